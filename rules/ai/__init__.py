@@ -1,0 +1,1 @@
+"""Agents that play from observations only, and the tools that measure them."""

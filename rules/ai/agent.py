@@ -1,0 +1,99 @@
+"""The agent protocol: decide from an observation and the legal actions, in slices.
+
+``think`` is a generator: it yields every few milliseconds of work (so the browser,
+which has no threads, can draw frames between slices) and finally returns the chosen
+action (``StopIteration.value``). Agents never see the full state.
+
+Agents are created by name through a registry: ``random`` works for every game; each
+game registers its own ``easy``/``normal``/``hard`` (and research baselines) under
+its game id.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Generator
+from typing import Protocol
+
+from rules.core.errors import ConfigError
+from rules.core.game import Action, Observation
+from rules.core.rng import Rng
+
+#: How long an agent works before it yields, in seconds (~8 ms).
+SLICE_SECONDS = 0.008
+
+Thinking = Generator[None, None, Action]
+
+
+class Agent(Protocol):
+    name: str
+
+    def think(self, observation: Observation, legal: list[Action]) -> Thinking:
+        """Yield between slices of work; return the chosen action (one of ``legal``)."""
+        ...
+
+
+AgentFactory = Callable[[int], Agent]  # seed -> agent
+
+_factories: dict[tuple[str, str], AgentFactory] = {}
+
+
+class RandomAgent:
+    """Uniformly random legal actions: the baseline and the conformance workhorse."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def think(self, observation: Observation, legal: list[Action]) -> Thinking:
+        return self.rng.choice(legal)
+        yield  # a generator, like every agent
+
+
+def register_agent(game_id: str, name: str, factory: AgentFactory) -> None:
+    """Register an agent for one game id (``"*"`` for every game)."""
+    _factories[(game_id, name)] = factory
+
+
+def agent_names(game_id: str) -> list[str]:
+    names = {name for (gid, name) in _factories if gid in (game_id, "*")}
+    return sorted(names, key=lambda n: (n != "random", n))
+
+
+def make_agent(game_id: str, name: str, seed: int = 0) -> Agent:
+    """An agent by name; a clear ConfigError if the game has no such agent."""
+    factory = _factories.get((game_id, name)) or _factories.get(("*", name))
+    if factory is None:
+        raise ConfigError(
+            f"no agent {name!r} for {game_id} (available: {', '.join(agent_names(game_id))})"
+        )
+    return factory(seed)
+
+
+def decide(agent: Agent, observation: Observation, legal: list[Action]) -> Action:
+    """Run an agent's thinking to the end at once (headless play, tests, the CLI)."""
+    thinking = agent.think(observation, legal)
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            action: Action = done.value
+            return action
+
+
+def time_slices(seconds: float = SLICE_SECONDS) -> Callable[[], bool]:
+    """A helper for agents: returns a function that says True when a slice is used up."""
+    deadline = [time.perf_counter() + seconds]
+
+    def slice_over() -> bool:
+        now = time.perf_counter()
+        if now >= deadline[0]:
+            deadline[0] = now + seconds
+            return True
+        return False
+
+    return slice_over
+
+
+register_agent("*", "random", RandomAgent)

@@ -1,0 +1,123 @@
+"""Game configuration: who sits at the table and which variant options are on.
+
+A config is a value (frozen, hashable). It is checked against the game's declared
+facts (player counts, options) by :func:`validate_config`, which raises
+:class:`ConfigError` with a message that names the problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from rules.core.errors import ConfigError
+
+#: Who controls a seat. The order is part of the save-code format: append only.
+CONTROLLERS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One place at the table: a human or an AI of some level, with a display name."""
+
+    controller: str = "human"
+    name: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == "human"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A variant option: a name, its choices (in save-code order) and the default."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.name!r}: default {self.default!r} is not a choice")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Which game, the seats in turn order, and the chosen options (name -> choice)."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    options: tuple[tuple[str, str], ...] = field(default=())
+
+    @classmethod
+    def make(
+        cls,
+        game: str,
+        controllers: list[str] | tuple[str, ...],
+        options: Mapping[str, str] | None = None,
+        names: list[str] | tuple[str, ...] | None = None,
+    ) -> GameConfig:
+        names = list(names or [])
+        seats = tuple(
+            Seat(controller, names[i] if i < len(names) else "")
+            for i, controller in enumerate(controllers)
+        )
+        return cls(game, seats, tuple(sorted((options or {}).items())))
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    def option(self, name: str) -> str:
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def player_name(self, player: int) -> str:
+        seat = self.seats[player]
+        return seat.name or f"Player {player + 1}"
+
+
+def validate_config(
+    config: GameConfig,
+    game_id: str,
+    min_players: int,
+    max_players: int,
+    options: tuple[OptionSpec, ...],
+) -> GameConfig:
+    """Check a config against a game's facts; return it with every option filled in."""
+    if config.game != game_id:
+        raise ConfigError(f"this config is for {config.game!r}, not {game_id!r}")
+    count = len(config.seats)
+    if not min_players <= count <= max_players:
+        allowed = (
+            f"exactly {min_players}"
+            if min_players == max_players
+            else f"{min_players} to {max_players}"
+        )
+        raise ConfigError(f"{game_id} is played by {allowed} players, not {count}")
+    for i, seat in enumerate(config.seats):
+        if seat.controller not in CONTROLLERS:
+            raise ConfigError(
+                f"seat {i + 1}: unknown player type {seat.controller!r} "
+                f"(choose from {', '.join(CONTROLLERS)})"
+            )
+    specs = {spec.name: spec for spec in options}
+    given: dict[str, str] = {}
+    for name, value in config.options:
+        if name in given:
+            raise ConfigError(f"option {name!r} is given twice")
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(specs) or "none"
+            raise ConfigError(f"{game_id} has no option {name!r} (its options: {known})")
+        if value not in spec.choices:
+            raise ConfigError(
+                f"option {name!r} cannot be {value!r} (choose from {', '.join(spec.choices)})"
+            )
+        given[name] = value
+    filled = tuple(sorted((spec.name, given.get(spec.name, spec.default)) for spec in options))
+    return GameConfig(config.game, config.seats, filled)
