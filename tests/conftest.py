@@ -7,4 +7,4 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import tests.toy_game  # noqa: E402,F401  (registers the "toy" game)
+import tests.toy_game  # noqa: F401  (registers the "toy" game)

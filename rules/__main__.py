@@ -1,0 +1,185 @@
+"""Command line: ``python -m rules list | play | replay | bench``.
+
+Errors are one clear line on stderr and exit code 2; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rules.ai.agent import agent_names, decide, make_agent
+from rules.cli_format import score_table, table
+from rules.core import savecode
+from rules.core.config import CONTROLLERS, GameConfig
+from rules.core.errors import RulesError
+from rules.core.record import Match
+from rules.core.registry import all_games, get_game
+
+
+def _parse_options(items: list[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name or not value:
+            raise RulesError(f"--option takes name=value, not {item!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def command_list(args: argparse.Namespace) -> int:
+    games = all_games()
+    if args.json:
+        print(json.dumps([_game_info(game) for game in games], indent=2))
+        return 0
+    rows = [["game", "title", "players", "options", "agents"]]
+    for game in games:
+        info = _game_info(game)
+        options = "; ".join(
+            f"{o['name']}={'|'.join(o['choices'])} (default {o['default']})"
+            for o in info["options"]
+        )
+        rows.append(
+            [
+                game.id,
+                game.title,
+                f"{game.min_players}-{game.max_players}",
+                options or "-",
+                ",".join(info["agents"]),
+            ]
+        )
+    print(table(rows, right_align_from=99))
+    return 0
+
+
+def _game_info(game: Any) -> dict[str, Any]:
+    return {
+        "id": game.id,
+        "title": game.title,
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "options": [
+            {"name": o.name, "choices": list(o.choices), "default": o.default}
+            for o in game.options
+        ],
+        "agents": agent_names(game.id),
+    }
+
+
+def play_match(
+    game_id: str, agents: list[str], seed: int, options: dict[str, str]
+) -> Match:
+    """Play a whole game headless with the named agents, one per seat."""
+    controllers = [name if name in CONTROLLERS else "random" for name in agents]
+    match = Match(GameConfig.make(game_id, controllers, options), seed)
+    players = [make_agent(game_id, name, seed + seat) for seat, name in enumerate(agents)]
+    while not match.is_over():
+        acting = match.to_act()
+        if not acting:
+            raise RulesError(f"{game_id}: no player to act before the end (engine bug)")
+        player = acting[0]
+        observation = match.game.observe(match.state, player)
+        action = decide(players[player], observation, match.legal_actions(player))
+        match.play(player, action)
+    return match
+
+
+def command_play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    players = args.players or len(agents)
+    if len(agents) == 1:
+        agents *= players
+    if len(agents) != players:
+        raise RulesError(f"--players {players} needs {players} agents, got {len(agents)}")
+    match = play_match(game.id, agents, args.seed, _parse_options(args.option))
+    sheet = game.score_sheet(match.state)
+    names = [f"{n + 1}:{agent}" for n, agent in enumerate(agents)]
+    code = savecode.encode_match(match)
+    if args.json:
+        result = sheet.as_dict(names)
+        result.update(
+            game=game.id,
+            seed=args.seed,
+            options=dict(match.config.options),
+            decisions=len(match.decisions),
+            code=code,
+        )
+        print(json.dumps(result, indent=2))
+    else:
+        print(f"{game.title} - seed {args.seed}, {len(match.decisions)} decisions")
+        if match.config.options:
+            print("options: " + ", ".join(f"{k}={v}" for k, v in match.config.options))
+        print(score_table(sheet, names))
+        print(f"save code: {code}")
+    return 0
+
+
+def command_replay(args: argparse.Namespace) -> int:
+    match = savecode.load(args.code)
+    sheet = match.game.score_sheet(match.state)
+    names = [match.config.player_name(p) for p in range(match.config.num_players)]
+    if args.json:
+        result = sheet.as_dict(names)
+        result.update(game=match.game.id, decisions=len(match.decisions), over=match.is_over())
+        print(json.dumps(result, indent=2))
+        return 0
+    status = "finished" if match.is_over() else "in progress"
+    print(f"{match.game.title} - {status} after {len(match.decisions)} decisions")
+    print(score_table(sheet, names))
+    return 0
+
+
+def command_bench(args: argparse.Namespace) -> int:
+    from rules.ai.bench import run_bench
+
+    return run_bench(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m rules", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("list", help="games, player counts, options and agents")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=command_list)
+
+    p = sub.add_parser("play", help="play a full game headless and print the score sheet")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, default=0, help="number of players")
+    p.add_argument("--agents", default="random", help="comma-separated agent per seat")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=command_play)
+
+    p = sub.add_parser("replay", help="replay a save code and print its score sheet")
+    p.add_argument("code")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=command_replay)
+
+    p = sub.add_parser("bench", help="engine speed: random games per second per game")
+    p.add_argument("--game", action="append", default=[], help="only these games")
+    p.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=command_bench)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+        return code
+    except RulesError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

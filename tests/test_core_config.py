@@ -1,0 +1,46 @@
+"""Configs are checked against each game's declared facts, with clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import new_game
+from rules.core.config import GameConfig, Seat
+from rules.core.errors import ConfigError
+from rules.core.registry import get_game
+
+
+def test_defaults_are_filled_in() -> None:
+    config = get_game("toy").validate(GameConfig.make("toy", ["human", "easy"]))
+    assert config.option("deck") == "small"
+
+
+@pytest.mark.parametrize(
+    ("config", "words"),
+    [
+        (GameConfig.make("toy", ["human"]), "2 to 4 players, not 1"),
+        (GameConfig.make("toy", ["human"] * 5), "2 to 4 players, not 5"),
+        (GameConfig.make("toy", ["human", "genius"]), "unknown player type 'genius'"),
+        (GameConfig.make("toy", ["human", "easy"], {"colour": "red"}), "no option 'colour'"),
+        (GameConfig.make("toy", ["human", "easy"], {"deck": "huge"}), "cannot be 'huge'"),
+        (GameConfig("toy", (Seat(), Seat()), (("deck", "small"), ("deck", "large"))), "twice"),
+    ],
+)
+def test_bad_configs_raise_config_error(config: GameConfig, words: str) -> None:
+    with pytest.raises(ConfigError, match=words):
+        new_game(config, 1)
+
+
+def test_unknown_game_names_the_available_ones() -> None:
+    with pytest.raises(ConfigError, match=r"unknown game 'chess'.*toy"):
+        get_game("chess")
+
+
+def test_config_error_is_a_value_error() -> None:
+    assert issubclass(ConfigError, ValueError)
+
+
+def test_player_names_default_to_seat_numbers() -> None:
+    config = GameConfig.make("toy", ["human", "hard"], names=["Anna"])
+    assert config.player_name(0) == "Anna"
+    assert config.player_name(1) == "Player 2"
