@@ -56,13 +56,20 @@ def register_agent(game_id: str, name: str, factory: AgentFactory) -> None:
     _factories[(game_id, name)] = factory
 
 
+def _load_builtin_agents() -> None:
+    import rules.ai.ismcts  # noqa: F401  (registers the generic search levels)
+
+
 def agent_names(game_id: str) -> list[str]:
+    _load_builtin_agents()
     names = {name for (gid, name) in _factories if gid in (game_id, "*")}
-    return sorted(names, key=lambda n: (n != "random", n))
+    order = ["random", "easy", "normal", "hard"]
+    return sorted(names, key=lambda n: (order.index(n) if n in order else len(order), n))
 
 
 def make_agent(game_id: str, name: str, seed: int = 0) -> Agent:
     """An agent by name; a clear ConfigError if the game has no such agent."""
+    _load_builtin_agents()
     factory = _factories.get((game_id, name)) or _factories.get(("*", name))
     if factory is None:
         raise ConfigError(

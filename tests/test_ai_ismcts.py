@@ -1,0 +1,71 @@
+"""The generic ISMCTS agent: legal, reproducible, time-sliced, blind to hidden information."""
+
+from __future__ import annotations
+
+from rules.ai.agent import RandomAgent, decide
+from rules.ai.ismcts import ISMCTSAgent
+from rules.core.config import GameConfig
+from rules.core.game import Action
+from rules.core.record import Match
+from tests.toy_game import ToyState
+
+
+def play(seed: int, hard_seat: int, iterations: int = 150) -> Match:
+    match = Match(GameConfig.make("toy", ["hard", "random"]), seed)
+    agents = {hard_seat: ISMCTSAgent(seed, iterations=iterations),
+              1 - hard_seat: RandomAgent(seed)}
+    while not match.is_over():
+        player = match.to_act()[0]
+        observation = match.game.observe(match.state, player)
+        legal = match.legal_actions(player)
+        action = decide(agents[player], observation, legal)
+        assert action in legal
+        match.play(player, action)
+    return match
+
+
+def test_search_beats_random_play() -> None:
+    wins = 0
+    for seed in range(30):
+        seat = seed % 2
+        match = play(seed, seat)
+        wins += match.game.score_sheet(match.state).ranks[seat] == 1
+    assert wins >= 22, wins
+
+
+def test_same_seed_same_decisions() -> None:
+    assert play(4, 0).decisions == play(4, 0).decisions
+
+
+def test_decision_ignores_hidden_information() -> None:
+    """Changing only what the agent cannot see leaves its choice unchanged."""
+    match = Match(GameConfig.make("toy", ["hard", "random", "random"]), 8)
+    state = match.state
+    assert isinstance(state, ToyState)
+    observation = match.game.observe(state, 0)
+    legal = match.legal_actions(0)
+    first = decide(ISMCTSAgent(1, iterations=200), observation, legal)
+    # Swap the other players' hidden cards and reverse the deck.
+    state.hands[1], state.hands[2] = state.hands[2], state.hands[1]
+    state.deck.reverse()
+    assert match.game.observe(state, 0) == observation
+    again = decide(ISMCTSAgent(1, iterations=200), match.game.observe(state, 0), legal)
+    assert first == again
+
+
+def test_thinking_yields_in_slices() -> None:
+    match = Match(GameConfig.make("toy", ["hard", "random"]), 2)
+    agent = ISMCTSAgent(0, seconds=0.15)
+    thinking = agent.think(match.game.observe(match.state, 0), match.legal_actions(0))
+    slices = 0
+    result: Action | None = None
+    while True:
+        try:
+            next(thinking)
+            slices += 1
+        except StopIteration as done:
+            result = done.value
+            break
+    assert result in match.legal_actions(0)
+    assert slices >= 5
+    assert 0.12 <= agent.last.seconds <= 0.3
