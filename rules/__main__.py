@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from rules.ai.agent import agent_names, decide, make_agent
+from rules.ai.bench import SECTIONS, run_bench
 from rules.cli_format import score_table, table
 from rules.core import savecode
 from rules.core.config import CONTROLLERS, GameConfig
@@ -133,8 +134,6 @@ def command_replay(args: argparse.Namespace) -> int:
 
 
 def command_bench(args: argparse.Namespace) -> int:
-    from rules.ai.bench import run_bench
-
     return run_bench(args)
 
 
@@ -160,9 +159,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=command_replay)
 
-    p = sub.add_parser("bench", help="engine speed: random games per second per game")
+    p = sub.add_parser("bench", help="engine, scoring, save-code and AI benchmarks")
     p.add_argument("--game", action="append", default=[], help="only these games")
-    p.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    p.add_argument("--section", action="append", choices=SECTIONS, help="only these parts")
+    p.add_argument("--seconds", type=float, default=2.0, help="engine: time per case")
+    p.add_argument("--games", type=int, default=10, help="scoring/codes: games per case")
+    p.add_argument("--moves", type=int, default=5, help="ai: decisions timed per agent")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=command_bench)

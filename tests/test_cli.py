@@ -80,10 +80,16 @@ def test_errors_are_one_clear_line(
 
 
 def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "--game", "toy", "--seconds", "0.05", "--json")
-    rows = json.loads(out)
-    assert code == 0 and {r["players"] for r in rows} == {2, 4}
-    assert all(r["games_per_second"] > 0 for r in rows)
+    code, out, _ = run(capsys, "bench", "--game", "toy", "--seconds", "0.05", "--games", "3",
+                       "--section", "engine", "--section", "codes", "--section", "scoring",
+                       "--json")
+    result = json.loads(out)
+    assert code == 0 and {r["case"] for r in result["engine"]} == {"2p", "4p"}
+    assert all(r["games_per_second"] > 0 for r in result["engine"])
+    assert all(0 < r["max_gap_bits"] <= 64 for r in result["codes"])
+    assert all(r["max_ms"] >= r["mean_ms"] > 0 for r in result["scoring"])
+    code, out, _ = run(capsys, "bench", "--game", "toy", "--section", "ai", "--moves", "1")
+    assert code == 0 and "random" in out and "hard" in out
 
 
 def test_as_a_real_process_a_damaged_code_exits_2_without_traceback() -> None:
