@@ -149,6 +149,7 @@ def test_case_dashes_spaces_and_lookalikes_are_forgiven() -> None:
         ("x" * (MAX_CODE_CHARS + 1), "too long"),
         ("é", "cannot appear"),
     ],
+    ids=lambda value: value[:12] if isinstance(value, str) else str(value),
 )
 def test_bad_text_is_refused_with_a_clear_message(text: str, words: str) -> None:
     with pytest.raises(SaveCodeError, match=words):
