@@ -1,0 +1,258 @@
+"""Claiming routes and building stations, as a mixin of :class:`TtrGame`.
+
+A claim is two decisions (choose the route, then the payment); a tunnel adds a third
+(pay the extra cards or decline). A station is likewise chosen, then paid for.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rules.core.game import Action, Event
+from rules.ttr import cards as C
+from rules.ttr.actions import BuildStation, ClaimRoute, DeclineTunnel, Pay
+from rules.ttr.mapdata import GREY, LOCOMOTIVE, Route, TtrMap
+from rules.ttr.state import (
+    CLAIM_PAY,
+    EMPTY,
+    STATION_PAY,
+    TUNNEL_PAY,
+    TtrState,
+)
+
+DECLINE_TUNNEL = DeclineTunnel()
+
+
+class ClaimRules:
+    """Routes, payments, tunnels and stations; the engine supplies the turn flow."""
+
+    map: TtrMap
+    routes: tuple[Route, ...]
+    _route_groups: tuple[tuple[int, int, int, tuple[int, ...]], ...]
+    _parallel: tuple[tuple[int, ...], ...]
+    _claim: tuple[ClaimRoute, ...]
+    _station: tuple[BuildStation, ...]
+    _pay_cache: dict[tuple[int, int, int], Pay]
+    stations_per_player: ClassVar[int] = 0
+    #: cards of one colour for the 1st, 2nd, 3rd station
+    station_costs: ClassVar[tuple[int, ...]] = ()
+    #: with fewer players than this, only one track of a double route may be used
+    all_parallel_tracks_from: ClassVar[int] = 4
+
+    def _end_turn(self, state: TtrState, events: list[Event], passed: bool = False) -> None:
+        raise NotImplementedError  # the engine's turn flow
+
+    def _claimable(
+        self, state: TtrState, player: int, hand: list[int], locomotives: int, best: int
+    ) -> list[Action]:
+        """ClaimRoute for every route the player may claim and afford, by route id.
+
+        Routes are grouped by what they ask (length, colour, locomotives), so a group the
+        hand cannot pay is skipped whole.
+        """
+        trains = state.trains[player]
+        owner = state.route_owner
+        found: list[int] = []
+        for length, colour, min_locos, members in self._route_groups:
+            if length > trains or locomotives < min_locos:
+                continue
+            if (best if colour < 0 else hand[colour]) + locomotives < length:
+                continue
+            found.extend([route for route in members if owner[route] == EMPTY])
+        found.sort()
+        claim = self._claim
+        parallel_of = self._parallel
+        few_players = state.num_players < self.all_parallel_tracks_from
+        actions: list[Action] = []
+        for route in found:
+            parallel = parallel_of[route]
+            if parallel and not self.parallel_route_open(state, player, parallel, few_players):
+                continue
+            actions.append(claim[route])
+        return actions
+
+    def _can_claim(self, state: TtrState, player: int, route_id: int) -> bool:
+        if not 0 <= route_id < len(self.routes) or state.route_owner[route_id] != EMPTY:
+            return False
+        route = self.routes[route_id]
+        if route.length > state.trains[player]:
+            return False
+        if not C.can_afford(state.hands[player], route.length, route.colour, route.locomotives):
+            return False
+        few_players = state.num_players < self.all_parallel_tracks_from
+        return not route.parallel or self.parallel_route_open(
+            state, player, route.parallel, few_players
+        )
+
+    def _can_build_station(self, state: TtrState, player: int, city: int) -> bool:
+        left = state.stations_left[player]
+        if not left or not 0 <= city < len(state.station_owner):
+            return False
+        if state.station_owner[city] != EMPTY:
+            return False
+        cost = self.station_costs[self.stations_per_player - left]
+        return C.can_afford(state.hands[player], cost, GREY, 0)
+
+    def parallel_route_open(
+        self, state: TtrState, player: int, parallel: tuple[int, ...], few_players: bool
+    ) -> bool:
+        """Whether the other tracks of a double route let ``player`` claim this one.
+
+        Rulebook: «Один игрок не вправе занимать оба пути.» and «При игре 2-х или
+        3-х участников, может быть использован любой один из двух путей ... другой
+        становится закрытым и не может быть использован.»
+        """
+        owner = state.route_owner
+        for other in parallel:
+            who = owner[other]
+            if who == player or (few_players and who != EMPTY):
+                return False
+        return True
+
+    def _payment_due(self, state: TtrState, player: int) -> tuple[int, int, int]:
+        """(cards, colour, minimum locomotives) the current payment asks for."""
+        if state.phase == CLAIM_PAY:
+            route = self.routes[state.pending_route]
+            return route.length, route.colour, route.locomotives
+        if state.phase == STATION_PAY:
+            built = self.stations_per_player - state.stations_left[player]
+            return self.station_costs[built], GREY, 0
+        return state.tunnel_extra, state.pending_colour, 0  # TUNNEL_PAY
+
+    def _pay_actions(self, state: TtrState, player: int) -> list[Action]:
+        count, colour, min_locos = self._payment_due(state, player)
+        options = C.payment_options(state.hands[player], count, colour, min_locos)
+        actions: list[Action] = [self._pay_action(c, k, count) for c, k in options]
+        if state.phase == TUNNEL_PAY:
+            actions.append(DECLINE_TUNNEL)
+        return actions
+
+    def _pay_action(self, colour: int, locomotives: int, count: int) -> Pay:
+        key = (colour, locomotives, count)
+        action = self._pay_cache.get(key)
+        if action is None:
+            action = self._pay_cache[key] = Pay(colour, locomotives, count)
+        return action
+
+    def _pay(self, state: TtrState, player: int, pay: Pay, events: list[Event]) -> None:
+        hand = state.hands[player]
+        # The amount comes from the situation, never from the action's label fields.
+        count = self._payment_due(state, player)[0]
+        if state.phase == STATION_PAY:
+            C.take_from_hand(hand, pay.colour, pay.locomotives, count)
+            C.add_cards(state.discard, pay.colour, pay.locomotives, count)
+            city = state.pending_city
+            state.station_owner[city] = player
+            state.station_cities[player].append(city)
+            state.stations_left[player] -= 1
+            state.pending_city = EMPTY
+            events.append(
+                Event(
+                    "build_station",
+                    player,
+                    {"city": city, "colour": pay.colour, "locomotives": pay.locomotives},
+                )
+            )
+            self._end_turn(state, events)
+            return
+        route = self.routes[state.pending_route]
+        C.take_from_hand(hand, pay.colour, pay.locomotives, count)
+        if state.phase == TUNNEL_PAY:
+            C.add_cards(state.discard, pay.colour, pay.locomotives, count)
+            C.add_cards(
+                state.discard, state.pending_colour, state.pending_locomotives, route.length
+            )
+            events.append(Event("tunnel_extra_paid", player, {"route": route.id, "cards": count}))
+            self._finish_tunnel(state)
+            self._complete_claim(state, player, route.id, events)
+            return
+        if not route.tunnel:
+            C.add_cards(state.discard, pay.colour, pay.locomotives, count)
+            self._complete_claim(state, player, route.id, events)
+            return
+        self._try_tunnel(state, player, pay, count, events)
+
+    def _try_tunnel(
+        self, state: TtrState, player: int, pay: Pay, count: int, events: list[Event]
+    ) -> None:
+        """Rulebook: «При попытке строительства туннеля, игрок сначала выкладывает карты,
+        требуемые для его строительства. После чего игрок открывает три верхние карты из
+        колоды карт Вагонов. За каждую из этих трех карт, совпавшую по цвету с картами,
+        использованными для строительства туннеля, игрок должен выложить дополнительную
+        карту Вагона того же цвета (или использовать карту Локомотива).»
+
+        «Карта Локомотива, вытянутая из колоды во время попытки строительства туннеля,
+        автоматически совпадет по цвету с картами игрока»; after an all-locomotive
+        payment only locomotives match and only locomotives may pay the extra.
+        Fewer than three cards available: reveal what there is; none: no risk.
+        """
+        route = self.routes[state.pending_route]
+        state.pending_colour = pay.colour
+        state.pending_locomotives = pay.locomotives
+        revealed: list[int] = []
+        for _ in range(3):
+            card = C.draw_card(state, events)
+            if card == EMPTY:
+                break
+            revealed.append(card)
+        state.revealed = revealed
+        extra = sum(1 for card in revealed if card == LOCOMOTIVE or card == pay.colour)
+        state.tunnel_extra = extra
+        events.append(
+            Event(
+                "tunnel_reveal",
+                player,
+                {"route": route.id, "cards": revealed, "extra": extra},
+                reveals=True,
+            )
+        )
+        if extra == 0:
+            C.add_cards(state.discard, pay.colour, pay.locomotives, count)
+            self._finish_tunnel(state)
+            self._complete_claim(state, player, route.id, events)
+            return
+        if not C.payment_options(state.hands[player], extra, pay.colour, 0):
+            # Rule choice: a player who cannot pay the extra cards declines at once.
+            self._decline_tunnel(state, player, events, "cannot_pay")
+            return
+        state.phase = TUNNEL_PAY
+
+    def _finish_tunnel(self, state: TtrState) -> None:
+        """«В конце хода, все три открытые карты вагонов сбрасываются в отдельную стопку.»"""
+        for card in state.revealed:
+            state.discard[card] += 1
+        state.revealed = []
+        state.tunnel_extra = 0
+        state.pending_colour = EMPTY
+        state.pending_locomotives = 0
+
+    def _decline_tunnel(self, state: TtrState, player: int, events: list[Event], why: str) -> None:
+        """«Если игрок не сможет выложить дополнительные карты (или он решит не тратить
+        их), то он должен забрать свои карты, выложенные для строительства туннеля,
+        назад в руку, и на этом его ход заканчивается.»"""
+        route = self.routes[state.pending_route]
+        C.add_cards(
+            state.hands[player], state.pending_colour, state.pending_locomotives, route.length
+        )
+        events.append(Event("tunnel_abandoned", player, {"route": route.id, "reason": why}))
+        self._finish_tunnel(state)
+        state.pending_route = EMPTY
+        self._end_turn(state, events)
+
+    def _complete_claim(
+        self, state: TtrState, player: int, route: int, events: list[Event]
+    ) -> None:
+        length = self.routes[route].length
+        state.route_owner[route] = player
+        state.trains[player] -= length
+        points = self.map.route_points[length]
+        state.route_points[player] += points
+        state.pending_route = EMPTY
+        events.append(Event("claim_route", player, {"route": route, "points": points}))
+        self.after_claim(state, player, route, events)
+        self._end_turn(state, events)
+
+    def after_claim(self, state: TtrState, player: int, route: int, events: list[Event]) -> None:
+        """Variant effects of claiming a route (Germany's passengers, Amsterdam's carts)."""
+
+    # tickets
