@@ -71,3 +71,15 @@ def test_illegal_action_changes_nothing_and_says_why() -> None:
 
 def test_illegal_action_is_a_value_error() -> None:
     assert issubclass(IllegalAction, ValueError)
+
+
+def test_private_event_details_reach_only_their_player() -> None:
+    from rules.core.game import Event
+
+    event = Event("draw_blind", 1, {"card": 3}, reveals=True, private=True)
+    assert event.seen_by(1).details == {"card": 3}
+    assert event.seen_by(0).details == {}
+    assert event.seen_by(None).details == {}
+    assert event.seen_by(0).kind == "draw_blind" and event.seen_by(0).player == 1
+    public = Event("claim_route", 0, {"route": 5})
+    assert public.seen_by(2) is public

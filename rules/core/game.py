@@ -45,13 +45,22 @@ class Event:
     ``kind`` names a message template (``event.<game>.<kind>`` in the UI catalogs);
     ``details`` fills it. ``reveals`` marks events that showed hidden information
     (a blind draw, a tunnel reveal, a die roll): decisions that produced such an event
-    cannot be undone.
+    cannot be undone. ``private`` marks events whose details only ``player`` may see
+    (the card a blind draw gave them): everyone else gets :meth:`seen_by`'s copy
+    without details.
     """
 
     kind: str
     player: int | None = None
     details: Mapping[str, Any] = field(default_factory=dict)
     reveals: bool = False
+    private: bool = False
+
+    def seen_by(self, viewer: int | None) -> Event:
+        """The event as ``viewer`` may see it (None: a spectator who sees no secrets)."""
+        if not self.private or viewer == self.player:
+            return self
+        return Event(self.kind, self.player, {}, self.reveals, self.private)
 
 
 @dataclass(frozen=True)

@@ -370,7 +370,7 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         вверх, при этом он сохраняет свое право на то, чтобы взять еще одну карту»."""
         card = C.draw_card(state, events)
         state.hands[player][card] += 1
-        events.append(Event("draw_blind", player, {"card": card}, reveals=True))
+        events.append(Event("draw_blind", player, {"card": card}, reveals=True, private=True))
         if state.phase == TURN:
             self._after_first_draw(state, events)
         else:

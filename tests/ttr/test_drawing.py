@@ -177,3 +177,15 @@ def test_no_second_card_available_ends_the_turn() -> None:
     events = play(state, 0, DrawBlind())
     assert "no_second_card" in kinds(events)
     assert state.current == 1 and state.phase == TURN
+
+
+def test_a_blind_draw_shows_its_card_only_to_the_drawer() -> None:
+    """Rule choice: a hand of train cards is private, as in the official game (the
+    rulebook says it only of tickets: «Карты маршрутов следует держать в секрете»). The
+    log tells the others that a card was drawn, not which one."""
+    state = started()
+    state.deck[-1] = PINK
+    events = play(state, 0, DrawBlind())
+    drawn = next(e for e in events if e.kind == "draw_blind")
+    assert drawn.private and drawn.seen_by(0).details["card"] == PINK
+    assert "card" not in drawn.seen_by(1).details
