@@ -1,0 +1,68 @@
+"""Which test files run under WebAssembly: the ones that need only the rules package.
+
+A test file qualifies when it is a tests/**/test_*.py outside tests/ui and tests/wasm, is
+not about the front end, the browser build or this harness, and imports nothing that
+WebAssembly lacks (processes, threads, sockets) or that belongs to the front end (pygame,
+game). New rules tests join the WebAssembly run automatically. Standard library only:
+this runs inside Pyodide too.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+# Test files and folders that are about something other than the rules core.
+OTHER_AREAS = ("test_game_", "test_ui", "test_build", "test_pygbag", "test_wasm")
+OTHER_FOLDERS = {"ui", "wasm", "node_modules", "__pycache__"}
+
+# Top-level modules a test file must not import to run under Pyodide.
+UNAVAILABLE = {
+    "_thread",
+    "asyncio",
+    "build",
+    "concurrent",
+    "game",
+    "multiprocessing",
+    "pygame",
+    "select",
+    "selectors",
+    "signal",
+    "socket",
+    "ssl",
+    "subprocess",
+    "threading",
+}
+
+
+def imported_modules(source: str) -> set[str]:
+    """Top-level names of every module a Python source imports (absolute imports)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def reason_to_skip(path: Path, tests_dir: Path) -> str | None:
+    """Why a test file stays out of the WebAssembly run, or None when it runs there."""
+    folders = set(path.relative_to(tests_dir).parts[:-1])
+    if path.name.startswith(OTHER_AREAS) or folders & OTHER_FOLDERS:
+        return "not a rules test"
+    if any(folder.startswith(".") for folder in folders):
+        return "hidden folder"
+    blocked = sorted(imported_modules(path.read_text(encoding="utf-8")) & UNAVAILABLE)
+    if blocked:
+        return "imports " + ", ".join(blocked)
+    return None
+
+
+def wasm_test_files(tests_dir: Path) -> list[Path]:
+    """The test files to run under WebAssembly, sorted by name."""
+    return [
+        path
+        for path in sorted(tests_dir.rglob("test_*.py"))
+        if reason_to_skip(path, tests_dir) is None
+    ]
