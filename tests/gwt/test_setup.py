@@ -1,0 +1,93 @@
+"""Setup by player count (rulebook «Подготовка к игре», steps 1-17)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.gwt.data import HAZARD_TILE, TEEPEE_TILE, WORKER
+from rules.gwt.rules import GWT
+from tests.gwt.helpers import DATA, NO, game
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_by_player_count(players: int) -> None:
+    s = game(players, seed=5)
+    # «Перемешайте 5 тайлов станционных смотрителей и разместите их ... на станциях»
+    assert sorted(s.station_master[:5]) == [0, 1, 2, 3, 4]
+    assert s.station_master[5:] == [NO] * 5
+    # «если это ваша первая игра, то разместите здания на места, помеченные такой же буквой»
+    assert [s.building_at[n] for n in DATA.neutral_sites] == list(range(7))
+    # «Продолжайте брать тайлы из стопки с номером 1, пока не разместите 7 тайлов на поле.»
+    on_board = [t for t in s.tile_at if t != NO]
+    assert len(on_board) == 7
+    assert all(DATA.tiles[t].supply == 1 for t in on_board)
+    # «Соответственно, зависимо от количества игроков в партии, на рынке будет размещено
+    # от 3 до 7 тайлов работников.»
+    assert sum(1 for w in s.job if w != NO) == {2: 3, 3: 5, 4: 7}[players]
+    first = DATA.first_column[players]
+    assert all(s.job[i] == NO for i in range(len(s.job)) if i % 4 < first)
+    assert s.job[1 * 4 + 3] == NO and s.token_row == 1  # the token's own space stays free
+    # «Возьмите 2 тайла с цифрой 1 ... 2 ... 3 на рубашках»
+    assert [[DATA.tiles[t].supply for t in column] for column in s.waiting] == [
+        [1, 1], [2, 2], [3, 3]]
+    # «При игре вдвоём – 7 карт. При игре втроём – 10 карт. При игре вчетвером – 13 карт.»
+    assert len(s.market) == {2: 7, 3: 10, 4: 13}[players]
+    assert s.market == sorted(s.market)  # «жёлтые, красные, синие, коричневые, фиолетовые»
+    assert len(s.display) == 4 and len(s.objective_deck) == 20
+    # «Этот игрок получает 6$ ... 7$, третий – 8$ и четвёртый – 9$»
+    assert s.money == [6, 7, 8, 9][:players]
+    for p in range(players):
+        assert len(s.hand[p]) == 4 and len(s.deck[p]) == 10  # «берёт 4 верхние карты»
+        assert s.engine[p] == 0 and s.cert[p] == 0 and s.discs[p] == 0
+        assert s.workers[p] == [1, 1, 1]
+        assert len(s.objectives[p]) == 1 and s.objectives[p][0] in DATA.starting_objectives
+    assert len({s.objectives[p][0] for p in range(players)}) == players
+
+
+def test_first_setup_tiles_come_from_supply_one_only() -> None:
+    for seed in range(30):
+        s = game(4, seed)
+        counts = [len(pile) for pile in s.supply]
+        assert counts[0] + 7 + 2 == 35
+        assert counts[1] + 7 + 2 == 33
+        assert counts[2] + 2 == 26
+
+
+def test_full_hazard_area_sends_the_tile_under_the_supply() -> None:
+    """«Если свободных мест нет, переверните тайл лицом вниз и верните в стопку ... под
+    низ стопки.»"""
+    from rules.core.rng import Rng
+    from rules.gwt.setup import new_state
+
+    config = GWT.validate(game(2).config)
+    for seed in range(400):
+        state = new_state(config, Rng.from_seed(seed))
+        if state.supply_known[0]:
+            bottom = DATA.tiles[state.supply[0][0]]
+            assert bottom.kind == HAZARD_TILE
+            assert all(state.tile_at[n] != NO for n in DATA.hazard_spaces[bottom.sub])
+            return
+    pytest.skip("no seed filled a hazard area at setup")
+
+
+def test_options_random_layout_and_sides() -> None:
+    """«В последующих играх перемешайте здания и разместите их на нейтральные места
+    случайным образом.» «выберите игрока, который случайным образом определит сторону
+    каждого тайла»."""
+    layouts = set()
+    sides = set()
+    for seed in range(10):
+        s = game(3, seed, neutral_buildings="random", private_buildings="random")
+        layouts.add(tuple(s.building_at[n] for n in DATA.neutral_sites))
+        sides.add(s.sides)
+        assert sorted(s.building_at[n] for n in DATA.neutral_sites) == list(range(7))
+    assert len(layouts) > 1 and len(sides) > 1
+
+
+def test_tiles_are_of_the_right_kind() -> None:
+    s = game(4)
+    for n, t in enumerate(s.tile_at):
+        if t != NO:
+            kind = DATA.tiles[t].kind
+            assert kind in (HAZARD_TILE, TEEPEE_TILE) and kind != WORKER
+            assert DATA.node_kind[n] == (3 if kind == HAZARD_TILE else 4)
