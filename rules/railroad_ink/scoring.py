@@ -1,0 +1,386 @@
+"""Scoring a board, category by category, from scratch.
+
+Every function takes the board's cells (variant numbers, EMPTY or CRATER; see
+:mod:`rules.railroad_ink.tiles`) and nothing else, so each is exact and testable on a
+hand-built board. The game's running score is these functions applied to the board
+as it stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.railroad_ink.tiles import (
+    CELLS,
+    CENTRAL,
+    CRATER,
+    EXITS,
+    LAKE,
+    LAVA,
+    NEIGHBOURS,
+    NETWORK_POINTS,
+    NONE,
+    RAIL,
+    RIVER,
+    ROAD,
+    V_GROUPS,
+    V_SIDES,
+)
+
+Cells = Sequence[int]
+
+
+class _Sets:
+    """Union-find over small integers."""
+
+    __slots__ = ("parent",)
+
+    def __init__(self, size: int) -> None:
+        self.parent = list(range(size))
+
+    def find(self, item: int) -> int:
+        parent = self.parent
+        while parent[item] != item:
+            parent[item] = parent[parent[item]]
+            item = parent[item]
+        return item
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def _same_group() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """SAME_GROUP[variant][side] -> the other sides joined to it inside the space."""
+    return tuple(
+        tuple(
+            tuple(
+                other for other in range(4)
+                if other != side and groups[side] >= 0 and groups[other] == groups[side]
+            )
+            for side in range(4)
+        )
+        for groups in V_GROUPS
+    )
+
+
+def _turns(kind: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """TURNS[variant][entry] -> the ``kind`` sides a line may leave by after entering by
+    ``entry`` (joined to it, not itself); entry 4 means the line starts in the space."""
+    table = []
+    for sides, groups in zip(V_SIDES, V_GROUPS, strict=True):
+        row = []
+        for entry in range(5):
+            row.append(tuple(
+                side for side in range(4)
+                if sides[side] == kind and side != entry and (
+                    entry == 4 or (sides[entry] == kind and groups[side] == groups[entry])
+                )
+            ))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_SAME_GROUP = _same_group()
+_TURNS = {ROAD: _turns(ROAD), RAIL: _turns(RAIL)}
+_JOINING = (ROAD, RAIL, LAKE)  # side kinds that join networks across an edge
+_EXIT_KIND = [NONE] * (CELLS * 4)
+for _cell, _side, _kind in EXITS:
+    _EXIT_KIND[_cell * 4 + _side] = _kind
+
+
+def _joined_sides(cells: Cells, kinds: tuple[int, ...]) -> _Sets:
+    """Sides (cell * 4 + side) joined inside spaces and across edges of the same kind."""
+    sets = _Sets(CELLS * 4)
+    for cell in range(CELLS):
+        value = cells[cell]
+        if value < 0:
+            continue
+        sides, groups = V_SIDES[value], V_GROUPS[value]
+        first: dict[int, int] = {}
+        for side in range(4):
+            group = groups[side]
+            if group < 0:
+                continue
+            if group in first:
+                sets.union(cell * 4 + first[group], cell * 4 + side)
+            else:
+                first[group] = side
+        for side in (1, 2):  # east and south: every shared edge once
+            neighbour = NEIGHBOURS[cell][side]
+            if neighbour < 0:
+                continue
+            other = cells[neighbour]
+            if other < 0:
+                continue
+            kind = sides[side]
+            back = (side + 2) % 4
+            if kind in kinds and V_SIDES[other][back] == kind:
+                sets.union(cell * 4 + side, neighbour * 4 + back)
+    return sets
+
+
+# ----- networks ------------------------------------------------------------------------
+def network_exits(cells: Cells) -> list[int]:
+    """Exits per network (networks with at least one exit), largest first.
+
+    A network is routes joined to each other: through stations (a station joins road
+    and rail inside its space), never through an overpass or bridge (separate groups),
+    and, with the Lake, through lakes reached by piers ("Сети, подключенные к одному
+    и тому же озеру (причалами), также связаны друг с другом").
+    """
+    seen = [False] * (CELLS * 4)
+    counts = []
+    for cell, side, kind in EXITS:
+        value = cells[cell]
+        start = cell * 4 + side
+        if value < 0 or V_SIDES[value][side] != kind or seen[start]:
+            continue
+        seen[start] = True
+        stack = [start]
+        count = 0
+        while stack:
+            node = stack.pop()
+            here, side_ = node >> 2, node & 3
+            tile = cells[here]
+            kind_ = V_SIDES[tile][side_]
+            if kind_ == _EXIT_KIND[node]:
+                count += 1
+            for other in _SAME_GROUP[tile][side_]:
+                if not seen[here * 4 + other]:
+                    seen[here * 4 + other] = True
+                    stack.append(here * 4 + other)
+            if kind_ in _JOINING:
+                neighbour = NEIGHBOURS[here][side_]
+                if neighbour >= 0 and cells[neighbour] >= 0:
+                    back = (side_ + 2) & 3
+                    if V_SIDES[cells[neighbour]][back] == kind_ and not seen[neighbour * 4 + back]:
+                        seen[neighbour * 4 + back] = True
+                        stack.append(neighbour * 4 + back)
+        counts.append(count)
+    return sorted(counts, reverse=True)
+
+
+def network_points(cells: Cells) -> int:
+    """"Для каждой сети подсчитайте количество подключенных к ней выходов": 2→4 … 12→45."""
+    return sum(NETWORK_POINTS[min(count, 12)] for count in network_exits(cells))
+
+
+# ----- longest routes ----------------------------------------------------------------------
+def longest_route(cells: Cells, kind: int) -> int:
+    """Spaces in the longest unbroken line of joined ``kind`` (ROAD or RAIL) routes.
+
+    "Самое длинное шоссе — это самая длинная непрерывная полоса смежных и соединенных
+    шоссейных маршрутов. Станции не прерывают ваше шоссе. Одно место может быть
+    засчитано дважды, если используются разные маршруты."
+
+    A line never forks. Inside a space it goes from the side it entered by to another
+    side of the same kind joined to it (a station's road sides are joined through the
+    station, so stations never break a line). A line visits a space once, except a
+    4-way crossing of its kind, which it may cross twice along four different sides
+    (the "different routes" of the rule); it never uses a side twice.
+
+    Choice: only a 4-way crossing can be counted twice; a T junction or a curve passed
+    again would reuse its one drawn route.
+    """
+    turns = _TURNS[kind]
+    # link[cell * 4 + side] -> the neighbour's side it joins (both of ``kind``), or -1
+    link = [-1] * (CELLS * 4)
+    limit = [0] * CELLS  # how often a line may visit the space
+    starts = []
+    for cell in range(CELLS):
+        value = cells[cell]
+        if value < 0 or not turns[value][4]:
+            continue
+        starts.append(cell)
+        limit[cell] = 2 if len(turns[value][4]) == 4 else 1
+        for side in turns[value][4]:
+            neighbour = NEIGHBOURS[cell][side]
+            if neighbour >= 0 and cells[neighbour] >= 0:
+                back = (side + 2) & 3
+                if V_SIDES[cells[neighbour]][back] == kind:
+                    link[cell * 4 + side] = neighbour * 4 + back
+    visits = [0] * CELLS
+    used = [False] * (CELLS * 4)
+
+    def walk(cell: int, exits: tuple[int, ...], length: int) -> int:
+        best = length
+        for side in exits:
+            here = cell * 4 + side
+            there = link[here]
+            if there < 0 or used[here] or used[there]:
+                continue
+            neighbour = there >> 2
+            if visits[neighbour] >= limit[neighbour]:
+                continue
+            used[here] = used[there] = True
+            visits[neighbour] += 1
+            found = walk(neighbour, turns[cells[neighbour]][there & 3], length + 1)
+            visits[neighbour] -= 1
+            used[here] = used[there] = False
+            if found > best:
+                best = found
+        return best
+
+    best = 0
+    for start in starts:
+        visits[start] = 1
+        best = max(best, walk(start, turns[cells[start]][4], 1))
+        visits[start] = 0
+    return best
+
+
+# ----- centre and errors --------------------------------------------------------------------
+def central_points(cells: Cells) -> int:
+    """"Вы получаете 1 очко за каждую центральную ячейку, на которой вы что-либо нарисовали."
+
+    Choice: a crater is not a drawing (the meteor erased what was there); water the
+    Lake filled in and the Lava's first volcano are.
+    """
+    return sum(1 for cell in CENTRAL if cells[cell] >= 0)
+
+
+@dataclass(frozen=True)
+class Ends:
+    """Open sides of a board: errors, and route ends that lead into craters."""
+
+    errors: int
+    crater_ends: int
+
+
+def open_ends(cells: Cells) -> Ends:
+    """"Каждый конец маршрута (шоссе или железная дорога), который не соединен с другим
+    маршрутом или внешним краем (выход или простой край), считается ошибкой."
+
+    Also counted as errors: river ends not joined to a river or the edge, and open lava
+    sides (not facing lava or the edge). Open water is never an error. A route end
+    facing a crater is not an error (Meteor) and is counted in ``crater_ends``.
+    Choice: a route end that the Lake's fill rule walled in with water is an error (it
+    is joined to no route; only piers join lakes).
+    """
+    errors = crater_ends = 0
+    for cell in range(CELLS):
+        value = cells[cell]
+        if value < 0:
+            continue
+        for side, kind in enumerate(V_SIDES[value]):
+            if kind not in (ROAD, RAIL, RIVER, LAVA):
+                continue
+            neighbour = NEIGHBOURS[cell][side]
+            if neighbour < 0:
+                continue  # the outer edge, with or without an exit
+            other = cells[neighbour]
+            if other >= 0 and V_SIDES[other][(side + 2) % 4] == kind:
+                continue
+            if other == CRATER and kind in (ROAD, RAIL):
+                crater_ends += 1
+                continue
+            errors += 1
+    return Ends(errors, crater_ends)
+
+
+# ----- expansions ---------------------------------------------------------------------------
+def _areas(cells: Cells, kind: int) -> list[list[int]]:
+    """Spaces holding ``kind`` (river, lake or lava) grouped by joined sides of that kind."""
+    holders = [c for c in range(CELLS) if cells[c] >= 0 and kind in V_SIDES[cells[c]]]
+    sets = _joined_sides(cells, (kind,))
+    groups: dict[int, list[int]] = {}
+    for cell in holders:
+        side = V_SIDES[cells[cell]].index(kind)
+        groups.setdefault(sets.find(cell * 4 + side), []).append(cell)
+    return list(groups.values())
+
+
+def river_points(cells: Cells) -> int:
+    """"За 1 из ваших рек вы получаете 1 очко за каждую клетку реки и дополнительные
+    3 очка, если оба конца соединяются с внешним краем."
+
+    Choice: the player's best river is scored; a river that closes into a ring has no
+    ends and gets no bonus.
+    """
+    best = 0
+    for area in _areas(cells, RIVER):
+        ends = edge_ends = 0
+        for cell in area:
+            for side, kind in enumerate(V_SIDES[cells[cell]]):
+                if kind != RIVER:
+                    continue
+                neighbour = NEIGHBOURS[cell][side]
+                if neighbour < 0:
+                    ends += 1
+                    edge_ends += 1
+                elif not (
+                    cells[neighbour] >= 0 and V_SIDES[cells[neighbour]][(side + 2) % 4] == RIVER
+                ):
+                    ends += 1
+        points = len(area) + (3 if ends == 2 and edge_ends == 2 else 0)
+        best = max(best, points)
+    return best
+
+
+def lake_points(cells: Cells) -> int:
+    """"Вы получаете 1 очко за каждое место, занятое вашим самым маленьким озером."
+
+    No lake scores 0 (the rulebook is silent; every implementation we know does this).
+    """
+    areas = _areas(cells, LAKE)
+    return min((len(area) for area in areas), default=0)
+
+
+def lava_points(cells: Cells) -> int:
+    """"Вы получаете 5 очков за каждое Лавовое озеро без открытых сторон. Вы получаете
+    1 очко за каждую клетку, занятую вашим самым большим лавовым озером."
+
+    A lava side is closed by lava beside it or by the board's edge (our choice: the edge
+    ends lava as it ends routes).
+    """
+    closed = 0
+    largest = 0
+    for area in _areas(cells, LAVA):
+        largest = max(largest, len(area))
+        open_sides = 0
+        for cell in area:
+            for side, kind in enumerate(V_SIDES[cells[cell]]):
+                if kind != LAVA:
+                    continue
+                neighbour = NEIGHBOURS[cell][side]
+                if neighbour >= 0 and not (
+                    cells[neighbour] >= 0 and V_SIDES[cells[neighbour]][(side + 2) % 4] == LAVA
+                ):
+                    open_sides += 1
+        if open_sides == 0:
+            closed += 1
+    return 5 * closed + largest
+
+
+def meteor_points(cells: Cells) -> int:
+    """"Вы получаете 2 балла за каждый Маршрут, у которого есть открытый конец, ведущий
+    к Кратеру (эти открытые концы не считаются Ошибками)."
+    """
+    return 2 * open_ends(cells).crater_ends
+
+
+EXPANSION_POINTS = {
+    "river": river_points,
+    "lake": lake_points,
+    "meteor": meteor_points,
+    "lava": lava_points,
+}
+
+
+def score_board(cells: Cells, expansion: str) -> tuple[int, ...]:
+    """Points by category: networks, longest highway, longest railway, centre,
+    errors (negative), then the expansion's points if one is in play.
+    """
+    row = [
+        network_points(cells),
+        longest_route(cells, ROAD),
+        longest_route(cells, RAIL),
+        central_points(cells),
+        -open_ends(cells).errors,
+    ]
+    if expansion != "none":
+        row.append(EXPANSION_POINTS[expansion](cells))
+    return tuple(row)
