@@ -1,0 +1,263 @@
+"""The app: services, the scene stack and the async main loop (desktop and browser).
+
+``async def main(argv)`` is the entry point for ``python -m game`` and for the browser
+build's ``main.py``. Each frame: read input (turned into intents), let the top scene
+handle them, update, draw the logical 1280×720 surface, present it, then
+``await asyncio.sleep(0)`` so the browser gets control back. Nothing in a frame blocks
+for long: AI work is sliced to ~8 ms by the game driver.
+
+``App.step(dt, intents)`` runs one frame without waiting or reading the OS; tests and
+the screenshot command drive the app through it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import traceback
+from collections import deque
+from collections.abc import Callable, Sequence
+from time import perf_counter
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.i18n import I18n, choose_language
+from game.input import InputMapper, Intent
+from game.platform import Host, Storage
+from game.scene import Scene, Services
+from game.settings import load_settings
+from game.sound import Sound
+from game.theme import LOGICAL_SIZE, Theme
+
+FPS = 60
+PROBE_FRAMES = 120
+FADE_SECONDS = 0.16  # a new screen fades in from the backdrop colour
+
+
+class FrameProbe:
+    """Frame times for the F3 overlay: frames per second and the slowest recent frame."""
+
+    def __init__(self) -> None:
+        self.work: deque[float] = deque(maxlen=PROBE_FRAMES)
+        self.intervals: deque[float] = deque(maxlen=PROBE_FRAMES)
+
+    def record(self, work: float, interval: float) -> None:
+        self.work.append(work)
+        self.intervals.append(interval)
+
+    @property
+    def fps(self) -> float:
+        total = sum(self.intervals)
+        return len(self.intervals) / total if total > 0 else 0.0
+
+    @property
+    def slowest_ms(self) -> float:
+        return 1000 * max(self.work, default=0.0)
+
+    @property
+    def average_ms(self) -> float:
+        return 1000 * sum(self.work) / len(self.work) if self.work else 0.0
+
+
+class App:
+    def __init__(
+        self,
+        argv: list[str] | None = None,
+        *,
+        storage: Storage | None = None,
+        window: Any | None = None,
+        strict: bool = False,
+        sound: bool = True,
+    ) -> None:
+        pygame.init()
+        self.host = Host(argv, storage, window)
+        settings, damaged = load_settings(self.host.storage)
+        language = choose_language(settings.language, self.host.requested_language,
+                                   self.host.system_language())
+        theme = Theme.load()
+        self.services = Services(theme, I18n(language), settings, self.host,
+                                 Sound(enabled=sound), kiosk=self.host.kiosk)
+        if self.host.idle_seconds is not None:
+            self.services.kiosk_idle_seconds = self.host.idle_seconds
+        self.mapper = InputMapper()
+        self.probe = FrameProbe()
+        self.show_probe = False
+        self.strict = strict  # tests: let errors through instead of recovering
+        self.idle = 0.0
+        self.errors = 0
+        self.surface = pygame.Surface(LOGICAL_SIZE)
+        self.window: pygame.Surface | None = None
+        self.veil = pygame.Surface(LOGICAL_SIZE)
+        self.veil.fill(theme.c("bg_bottom"))
+        self.fade = 0.0
+        self.last_top: Scene | None = None
+        if damaged:
+            self.services.toast(self.services.t("storage.settings_reset"), "error")
+        self.start()
+
+    @property
+    def stack(self):
+        return self.services.stack
+
+    # ----- the first scene ------------------------------------------------------------
+    def start(self) -> None:
+        from game.scenes.code import CodeScene
+        from game.scenes.kiosk import KioskScene
+        from game.scenes.title import TitleScene
+
+        app = self.services
+        if app.kiosk:
+            app.stack.reset(KioskScene(app))
+            return
+        app.stack.reset(TitleScene(app))
+        code = self.host.url_code
+        if code:
+            scene = CodeScene(app, code)
+            app.stack.push(scene)
+            scene.load()  # opens the game, or shows why not (the code stays in the field)
+
+    # ----- one frame ------------------------------------------------------------------
+    def step(self, dt: float, intents: Sequence[Intent] = ()) -> None:
+        app = self.services
+        for intent in intents:
+            if intent.kind == "key" and intent.key == "f3":
+                self.show_probe = not self.show_probe
+                continue
+            if intent.kind != "point":
+                self.idle = 0.0
+            self.guard(lambda intent=intent: app.stack.handle(intent))
+        self.guard(lambda: app.stack.update(dt))
+        app.toasts.update(dt)
+        self.fade = max(0.0, self.fade - dt)
+        top = app.stack.top
+        if top is not self.last_top:
+            self.last_top = top
+            if not getattr(top, "backdrop", None) and app.settings.animation != "off":
+                self.fade = FADE_SECONDS
+        self.idle += dt
+        if app.kiosk and self.idle >= app.kiosk_idle_seconds and not self.attracting():
+            self.back_to_kiosk()
+        self.render()
+
+    def render(self) -> None:
+        self.guard(lambda: self.stack.draw(self.surface))
+        if self.fade > 0:
+            self.veil.set_alpha(int(200 * self.fade / FADE_SECONDS))
+            self.surface.blit(self.veil, (0, 0))
+        self.services.toasts.draw(self.surface)
+        if self.show_probe:
+            self.draw_probe(self.surface)
+
+    def attracting(self) -> bool:
+        from game.scenes.kiosk import KioskScene
+
+        top = self.stack.top
+        return isinstance(top, KioskScene) or bool(getattr(top, "attract", False))
+
+    def back_to_kiosk(self, skip: bool = False) -> None:
+        from game.scenes.kiosk import KioskScene
+
+        kiosk = self.stack.find(KioskScene) or KioskScene(self.services)
+        if skip:
+            kiosk.skip()
+        self.idle = 0.0
+        self.stack.reset(kiosk)
+
+    def guard(self, work: Callable[[], object]) -> None:
+        """Run scene code; on an error, report it and move to a safe scene."""
+        try:
+            work()
+        except Exception:
+            if self.strict:
+                raise
+            self.errors += 1
+            traceback.print_exc(file=sys.stderr)
+            self.recover()
+
+    def recover(self) -> None:
+        from game.scenes.title import TitleScene
+
+        app = self.services
+        app.toast(app.t("app.error"), "error")
+        try:
+            if app.kiosk:
+                self.back_to_kiosk(skip=True)
+            else:
+                self.stack.reset(TitleScene(app))
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.stack.scenes.clear()
+            self.stack.scenes.append(Scene(app))
+
+    def draw_probe(self, surface: pygame.Surface) -> None:
+        theme = self.services.theme
+        top = self.stack.top
+        lines = [
+            f"{self.probe.fps:5.1f} fps",
+            f"slowest {self.probe.slowest_ms:5.1f} ms",
+            f"average {self.probe.average_ms:5.1f} ms",
+            f"scene {top.name if top else '-'}",
+        ]
+        box = pygame.Rect(8, 8, 190, 18 * len(lines) + 14)
+        draw.panel(surface, box, (0, 0, 0, 190), 8)
+        for i, line in enumerate(lines):
+            colour = "danger" if i == 1 and self.probe.slowest_ms > 16.7 else "ok"
+            draw.text(surface, theme, line, (box.x + 10, box.y + 7 + 18 * i), "tiny", colour)
+
+    # ----- the real loop ----------------------------------------------------------------
+    def open_window(self) -> None:
+        headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        flags = 0 if self.host.is_browser or headless else pygame.SCALED | pygame.RESIZABLE
+        try:
+            self.window = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        except pygame.error:
+            self.window = pygame.display.set_mode(LOGICAL_SIZE)
+        pygame.display.set_caption(self.services.t("app.name"))
+        pygame.display.set_icon(self.icon())
+        self.surface = self.window
+
+    def icon(self) -> pygame.Surface:
+        """The window icon: the accent disc with two rails."""
+        theme = self.services.theme
+        icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+        pygame.draw.circle(icon, theme.c("accent"), (16, 16), 15)
+        for x in (11, 21):
+            pygame.draw.line(icon, theme.c("accent_text"), (x, 6), (x, 26), 2)
+        for y in (9, 14, 19, 24):
+            pygame.draw.line(icon, theme.c("accent_text"), (8, y), (24, y), 1)
+        return icon
+
+    def poll(self) -> list[Intent]:
+        intents: list[Intent] = []
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.services.quit_requested = True
+            intents.extend(self.mapper.translate(event))
+        return intents
+
+    async def run(self) -> None:
+        self.open_window()
+        clock = pygame.time.Clock()
+        dt = 1 / FPS
+        while not self.services.quit_requested:
+            started = perf_counter()
+            self.step(dt, self.poll())
+            pygame.display.flip()
+            self.probe.record(perf_counter() - started, dt)
+            await asyncio.sleep(0)
+            dt = min(clock.tick(FPS) / 1000, 0.1)
+        pygame.quit()
+
+
+async def main(argv: list[str] | None = None) -> None:
+    """Run Railyard.
+
+    ``--kiosk`` starts the demo loop (``--idle SECONDS`` before it returns after the
+    last touch), ``--lang en|ru`` picks the language, ``--code CODE`` opens a save code.
+    In the browser the same come from ``?kiosk=1&idle=…&lang=…`` and ``#code=…``.
+    """
+    app = App(argv)
+    await app.run()

@@ -1,0 +1,269 @@
+"""Drawing helpers shared by scenes, widgets and game screens (pure: they only paint)."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.theme import Theme
+
+Anchor = str  # a pygame.Rect attribute name: "topleft", "center", "midright", ...
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: Any,
+    radius: int = 12,
+    border: Any | None = None,
+    shadow: int = 0,
+    width: int = 1,
+) -> None:
+    """A rounded box, optionally with a soft drop shadow and a border."""
+    if shadow:
+        surface.blit(_shadow(rect.w, rect.h, radius, shadow), (rect.x - shadow, rect.y - shadow))
+    color = pygame.Color(color)
+    if color.a < 255:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+        surface.blit(box, rect.topleft)
+    else:
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def optimized(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (faster blits) once a display exists."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+@lru_cache(maxsize=64)
+def _shadow(w: int, h: int, radius: int, shadow: int) -> pygame.Surface:
+    """A soft shadow for a w×h box (memoized: boxes repeat every frame)."""
+    shade = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
+    for step in range(shadow, 0, -2):
+        alpha = int(60 * (1 - step / (shadow + 1)))
+        box = pygame.Rect(shadow - step, shadow - step + 3, w + 2 * step, h + 2 * step)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), box, border_radius=radius + step)
+    return optimized(shade)
+
+
+def shadow_for(size: tuple[int, int], radius: int = 12) -> pygame.Surface:
+    """The soft shadow :func:`panel` draws, for boxes painted another way (8 px margin)."""
+    return _shadow(size[0], size[1], radius, 8)
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(rgba)
+    return veil
+
+
+def scrim(surface: pygame.Surface, color: Any) -> None:
+    """Darken everything (behind a modal)."""
+    surface.blit(_veil(surface.get_size(), tuple(pygame.Color(color))), (0, 0))
+
+
+def text(
+    surface: pygame.Surface,
+    theme: Theme,
+    value: str,
+    pos: tuple[int, int],
+    size: str | int = "body",
+    color: Any = "text",
+    bold: bool = False,
+    anchor: Anchor = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Blit one line of text anchored at ``pos``; returns its rect."""
+    if max_width is not None:
+        value = ellipsize(theme, value, max_width, size, bold)
+    image = theme.render(value, size, color, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def ellipsize(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> str:
+    if theme.text_width(value, size, bold) <= width:
+        return value
+    while value and theme.text_width(value + "…", size, bold) > width:
+        value = value[:-1]
+    return value.rstrip() + "…"
+
+
+def wrap(
+    theme: Theme, value: str, width: int, size: str | int = "body", bold: bool = False
+) -> list[str]:
+    """Lines of at most ``width`` pixels; blank lines in the source are kept."""
+    key = (value, width, size, bold)
+    cached = theme.wraps.get(key)
+    if cached is None:
+        cached = _wrap(theme, value, width, size, bold)
+        if len(theme.wraps) > 400:
+            theme.wraps.clear()
+        theme.wraps[key] = cached
+    return list(cached)
+
+
+def _wrap(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> list[str]:
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if theme.text_width(candidate, size, bold) <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def paragraph(
+    surface: pygame.Surface,
+    theme: Theme,
+    value: str,
+    rect: pygame.Rect,
+    size: str | int = "body",
+    color: Any = "text",
+    bold: bool = False,
+    align: str = "left",
+    spacing: float = 1.25,
+) -> int:
+    """Wrapped text inside ``rect`` (clipped to it); returns the height used."""
+    step = int(theme.line_height(size, bold) * spacing)
+    y = rect.y
+    for line in wrap(theme, value, rect.w, size, bold):
+        if y + step > rect.bottom + step // 3:
+            break
+        if line:
+            image = theme.render(line, size, color, bold)
+            x = rect.x
+            if align == "center":
+                x = rect.centerx - image.get_width() // 2
+            elif align == "right":
+                x = rect.right - image.get_width()
+            surface.blit(image, (x, y))
+        y += step
+    return y - rect.y
+
+
+def paragraph_height(
+    theme: Theme, value: str, width: int, size: str | int = "body", bold: bool = False,
+    spacing: float = 1.25,
+) -> int:
+    return len(wrap(theme, value, width, size, bold)) * int(theme.line_height(size, bold) * spacing)
+
+
+# ----- colour-blind patterns -----------------------------------------------------------
+PATTERNS = ("stripes", "dots", "grid", "diagonal", "cross", "waves", "rows", "checker",
+            "backslash", "rings", "bricks", "zigzag")
+
+
+def pattern(
+    surface: pygame.Surface, rect: pygame.Rect, kind: str, color: Any = (255, 255, 255, 110)
+) -> None:
+    """Overlay a texture on ``rect`` so pieces differ by more than colour."""
+    if rect.w > 0 and rect.h > 0:
+        surface.blit(_pattern_layer(rect.size, kind, tuple(pygame.Color(color))), rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _pattern_layer(
+    size: tuple[int, int], kind: str, rgba: tuple[int, int, int, int]
+) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    ink = pygame.Color(rgba)
+    step = max(6, min(w, h) // 4)
+    if kind == "stripes":
+        for x in range(0, w, step):
+            pygame.draw.line(layer, ink, (x, 0), (x, h), 2)
+    elif kind == "dots":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2, w, step):
+                pygame.draw.circle(layer, ink, (x, y), max(1, step // 5))
+    elif kind == "grid":
+        for x in range(0, w, step):
+            pygame.draw.line(layer, ink, (x, 0), (x, h), 1)
+        for y in range(0, h, step):
+            pygame.draw.line(layer, ink, (0, y), (w, y), 1)
+    elif kind == "diagonal":
+        for x in range(-h, w, step):
+            pygame.draw.line(layer, ink, (x, h), (x + h, 0), 2)
+    elif kind == "cross":
+        for x in range(-h, w, step):
+            pygame.draw.line(layer, ink, (x, h), (x + h, 0), 1)
+            pygame.draw.line(layer, ink, (x, 0), (x + h, h), 1)
+    elif kind == "rows":
+        for y in range(0, h, step):
+            pygame.draw.line(layer, ink, (0, y), (w, y), 2)
+    elif kind == "checker":
+        half = max(3, step // 2)
+        for y in range(0, h, half):
+            for x in range((y // half) % 2 * half, w, 2 * half):
+                layer.fill(ink, (x, y, half, half))
+    elif kind == "backslash":
+        for x in range(0, w + h, step):
+            pygame.draw.line(layer, ink, (x, 0), (x - h, h), 2)
+    elif kind == "rings":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2, w, step):
+                pygame.draw.circle(layer, ink, (x, y), max(2, step // 3), 1)
+    elif kind == "bricks":
+        for row, y in enumerate(range(0, h, step)):
+            pygame.draw.line(layer, ink, (0, y), (w, y), 1)
+            for x in range((row % 2) * step // 2, w, step):
+                pygame.draw.line(layer, ink, (x, y), (x, y + step), 1)
+    elif kind == "zigzag":
+        for y in range(step // 2, h, step):
+            points = [(x, y + (3 if (x // 4) % 2 else -3)) for x in range(0, w + 4, 4)]
+            pygame.draw.lines(layer, ink, False, points, 1)
+    elif kind == "waves":
+        for y in range(step // 2, h, step):
+            points = [(x, y + int(2 * math.sin(x / 3))) for x in range(0, w + 1, 2)]
+            if len(points) > 1:
+                pygame.draw.lines(layer, ink, False, points, 1)
+    return layer
+
+
+@lru_cache(maxsize=128)
+def _chip_texture(size: tuple[int, int], radius: int, kind: str) -> pygame.Surface:
+    """A pattern cut to the chip's rounded shape."""
+    texture = pygame.Surface(size, pygame.SRCALPHA)
+    pattern(texture, texture.get_rect(), kind, (255, 255, 255, 130))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect().inflate(-4, -4),
+                     border_radius=max(0, radius - 2))
+    texture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return texture
+
+
+def seat_chip(
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    colour: int,
+    colour_blind: bool,
+    radius: int | None = None,
+) -> None:
+    """A player's colour as a rounded chip; with patterns and symbol in colour-blind mode."""
+    style = theme.seat(colour)
+    radius = rect.h // 2 if radius is None else radius
+    pygame.draw.rect(surface, style.color, rect, border_radius=radius)
+    if colour_blind:
+        surface.blit(_chip_texture(rect.size, radius, style.pattern), rect.topleft)
+        if rect.h >= 16:
+            glyph = theme.render(style.symbol, max(10, rect.h * 5 // 8), (255, 255, 255), True)
+            surface.blit(glyph, glyph.get_rect(center=rect.center))
+    pygame.draw.rect(surface, style.color.lerp((0, 0, 0), 0.45), rect, 1, border_radius=radius)

@@ -1,0 +1,232 @@
+"""The game driver shared by every game: it runs a :class:`Match` for the front end.
+
+Each frame ``update(dt)`` lets the AI seats think in time slices (about 8 ms of work a
+frame in total, so the browser keeps drawing), applies their actions at a watchable
+pace, and records events for the log and the screen. Humans act through ``choose``.
+After every decision the match is autosaved (when a saver is given).
+
+Agents come from ``rules.ai.agent.make_agent``. A level a game does not have yet falls
+back to the best one it has; ``SeatPlayer.agent`` tells which one really plays, and the
+UI shows it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+
+from rules.ai.agent import Agent, agent_names, make_agent
+from rules.core.errors import RulesError
+from rules.core.game import Action, Event, Observation
+from rules.core.record import Match
+
+FRAME_BUDGET = 0.008
+AgentMaker = Callable[[str, str, int], Agent]  # (game id, level, seed) -> agent
+
+#: Modules that register agent levels (imported once, when present).
+AGENT_MODULES = ("rules.ai.ismcts",)
+
+
+def load_agent_modules() -> None:
+    for module in AGENT_MODULES:
+        try:
+            if importlib.util.find_spec(module) is not None:
+                importlib.import_module(module)
+        except ModuleNotFoundError:
+            pass
+#: Strongest first: what a missing level falls back to.
+AGENT_PREFERENCE = ("hard", "normal", "easy", "random")
+
+
+def best_agent_name(game_id: str, wanted: str) -> str:
+    """``wanted`` if the game has it, else the strongest agent it has."""
+    load_agent_modules()
+    available = agent_names(game_id)
+    if wanted in available:
+        return wanted
+    for name in AGENT_PREFERENCE:
+        if name in available:
+            return name
+    return "random"
+
+
+@dataclass
+class LogEntry:
+    decision: int  # how many decisions had been made when it happened (for undo)
+    event: Event
+
+
+@dataclass
+class Thinker:
+    """An agent at work on one decision."""
+
+    player: int
+    generator: Generator[None, None, Action]
+    started: float
+    observation: Observation | None = None
+    result: Action | None = None
+    done: bool = False
+
+
+@dataclass
+class SeatPlayer:
+    controller: str  # as in the config: human / random / easy / normal / hard
+    agent: str = ""  # the agent that really plays ("" for humans)
+
+
+@dataclass
+class Driver:
+    match: Match
+    seed: int = 0
+    pace: float = 0.5
+    saver: Callable[[Match], None] | None = None
+    make: AgentMaker = make_agent
+    clock: Callable[[], float] = time.perf_counter
+    log: list[LogEntry] = field(default_factory=list)
+    version: int = 0  # bumps whenever the state changes
+
+    def __post_init__(self) -> None:
+        game_id = self.match.config.game
+        self.seats: list[SeatPlayer] = []
+        self.agents: dict[int, Agent] = {}
+        for index, seat in enumerate(self.match.config.seats):
+            if seat.is_human:
+                self.seats.append(SeatPlayer("human"))
+                continue
+            name = best_agent_name(game_id, seat.controller)
+            self.seats.append(SeatPlayer(seat.controller, name))
+            self.agents[index] = self.make(game_id, name, self.seed * 31 + index)
+        self.thinkers: dict[int, Thinker] = {}
+        self.hint: Thinker | None = None
+        self.new_events: list[Event] = []
+        self.elapsed = 0.0
+
+    # ----- who is who -------------------------------------------------------------
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.controller == "human"]
+
+    def is_human(self, player: int) -> bool:
+        return self.seats[player].controller == "human"
+
+    def humans_to_act(self) -> list[int]:
+        return [p for p in self.match.to_act() if self.is_human(p)]
+
+    def is_over(self) -> bool:
+        return self.match.is_over()
+
+    def thinking(self) -> list[int]:
+        """AI players at work now (for the "thinking" indicator)."""
+        return sorted(self.thinkers)
+
+    def observe(self, player: int) -> Observation:
+        return self.game.observe(self.match.state, player)
+
+    def legal(self, player: int) -> list[Action]:
+        return self.match.legal_actions(player)
+
+    # ----- per frame --------------------------------------------------------------
+    def update(self, dt: float, budget: float = FRAME_BUDGET) -> list[Event]:
+        """Advance AI thinking within ``budget`` seconds; apply finished moves.
+
+        Returns the events of the decisions applied this frame."""
+        self.elapsed += dt
+        before = len(self.new_events)
+        if not self.is_over():
+            acting = self.match.to_act()
+            for player in acting:
+                if player in self.agents and player not in self.thinkers:
+                    self._start(player)
+            deadline = self.clock() + budget
+            workers = [*self.thinkers.values()]
+            if self.hint is not None:
+                workers.append(self.hint)
+            self._work(workers, deadline)
+            for player, thinker in sorted(self.thinkers.items()):
+                if thinker.done and self.elapsed - thinker.started >= self.pace:
+                    del self.thinkers[player]
+                    if thinker.result is not None:
+                        self._apply(player, thinker.result)
+                    break  # one decision a frame: the others think again on the new position
+        return self.new_events[before:]
+
+    def _start(self, player: int) -> None:
+        observation = self.observe(player)
+        legal = self.legal(player)
+        generator = self.agents[player].think(observation, legal)
+        self.thinkers[player] = Thinker(player, generator, self.elapsed, observation)
+
+    def _work(self, workers: list[Thinker], deadline: float) -> None:
+        active = [w for w in workers if not w.done]
+        while active and self.clock() < deadline:
+            for worker in list(active):
+                try:
+                    next(worker.generator)
+                except StopIteration as finished:
+                    worker.result = finished.value
+                    worker.done = True
+                    active.remove(worker)
+                if self.clock() >= deadline:
+                    break
+
+    # ----- decisions ----------------------------------------------------------------
+    def choose(self, player: int, action: Action) -> list[Event]:
+        """A human's decision. Raises IllegalAction (nothing changes) if it is not legal."""
+        if not self.is_human(player):
+            raise RulesError(f"player {player + 1} is not a human seat")
+        return self._apply(player, action)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        events = self.match.play(player, action)
+        number = len(self.match.decisions)
+        self.log.extend(LogEntry(number, event) for event in events)
+        self.new_events.extend(events)
+        del self.new_events[:-200]
+        self.version += 1
+        self.hint = None
+        # Whoever was thinking about a position that changed for them thinks again; in
+        # simultaneous rounds (Railroad Ink) the others keep their work.
+        acting = self.match.to_act()
+        for other, thinker in list(self.thinkers.items()):
+            if other not in acting or self.observe(other) != thinker.observation:
+                del self.thinkers[other]
+        if self.saver is not None:
+            self.saver(self.match)
+        return events
+
+    # ----- undo and hints -------------------------------------------------------------
+    def can_undo(self, player: int) -> bool:
+        return self.is_human(player) and self.match.can_undo(player)
+
+    def undo(self, player: int) -> None:
+        self.match.undo(player)
+        kept = len(self.match.decisions)
+        self.log = [entry for entry in self.log if entry.decision <= kept]
+        self.thinkers.clear()
+        self.hint = None
+        self.version += 1
+        if self.saver is not None:
+            self.saver(self.match)
+
+    def start_hint(self, player: int) -> str:
+        """Ask the strongest agent what ``player`` should do; returns its name."""
+        game_id = self.match.config.game
+        name = best_agent_name(game_id, "hard")
+        agent = self.make(game_id, name, self.seed * 97 + len(self.match.decisions))
+        generator = agent.think(self.observe(player), self.legal(player))
+        self.hint = Thinker(player, generator, self.elapsed)
+        return name
+
+    def take_hint(self) -> tuple[int, Action] | None:
+        """The finished hint (once), if any."""
+        if self.hint is not None and self.hint.done and self.hint.result is not None:
+            hint, self.hint = self.hint, None
+            return hint.player, hint.result
+        return None

@@ -1,0 +1,35 @@
+"""Game log lines from rules events, in the viewer's language, hiding what they may not see.
+
+The text of an event is the catalog entry ``event.<game>.<kind>`` formatted with the
+event's details and ``{player}`` (the player's name). If another player's event has a
+``event.<game>.<kind>.others`` entry, the viewer sees that one instead (it must not
+name private details). Events without an entry get a generic phrase that shows no
+details at all, so nothing private leaks through a missing translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rules.core.game import Event
+
+
+def format_event(
+    t: Callable[..., str],
+    has: Callable[[str], bool],
+    game_id: str,
+    event: Event,
+    viewer: int | None,
+    names: Sequence[str],
+) -> str:
+    player = names[event.player] if event.player is not None and event.player < len(names) else ""
+    key = f"event.{game_id}.{event.kind}"
+    if event.player is not None and event.player != viewer and has(f"{key}.others"):
+        key = f"{key}.others"
+    if has(key):
+        fields = {str(k): v for k, v in event.details.items()}
+        return t(key, player=player, **fields)
+    kind = event.kind.replace("_", " ")
+    if player:
+        return t("event.generic", player=player, kind=kind)
+    return t("event.generic_table", kind=kind)

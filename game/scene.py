@@ -1,0 +1,250 @@
+"""Scenes and the scene stack.
+
+Lifecycle of a :class:`Scene` (the stack calls these; scenes never call them on
+themselves):
+
+``enter()``
+    pushed onto the stack; builds its widgets (``build``).
+``pause()``
+    another scene was pushed on top of it.
+``resume()``
+    it is on top again.
+``exit()``
+    removed from the stack; it will not be used again.
+``handle(intent) -> bool``
+    an intent for the top scene; True if something consumed it.
+``update(dt)``
+    once per frame, top scene only, ``dt`` in seconds.
+``draw(surface)``
+    paint the logical 1280×720 surface; must not change any state. A ``transparent``
+    scene (a dialog) is drawn over the scene below it.
+``build()``
+    (re)create widgets from the scene's own model: on enter and when the language
+    changes (``relayout``). Widget state that matters lives in the scene, not widgets.
+
+Every dependency (theme, text, settings, storage, sound, the stack) arrives through
+:class:`Services`; nothing is global.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import draw
+from game.i18n import I18n
+from game.input import Intent
+from game.settings import Settings, save_settings
+from game.theme import Theme
+from game.widgets import Button, WidgetGroup
+from game.widgets.text import Toasts
+
+if TYPE_CHECKING:
+    from game.platform import Host
+    from game.sound import Sound
+
+
+class Services:
+    """What scenes may use. Built once by the app and passed to every scene."""
+
+    def __init__(
+        self, theme: Theme, i18n: I18n, settings: Settings, host: Host, sound: Sound,
+        kiosk: bool = False,
+    ) -> None:
+        self.theme = theme
+        self.i18n = i18n
+        self.settings = settings
+        self.host = host
+        self.sound = sound
+        self.kiosk = kiosk
+        self.toasts = Toasts(theme)
+        self.stack = SceneStack()
+        self.quit_requested = False
+        #: seconds an AI waits before its move shows (None: from the settings)
+        self.ai_pace: float | None = None
+        self.kiosk_idle_seconds = 180.0
+        self.attract_pace = 0.9  # seconds per AI move in the attract loop
+        #: replaces rules.ai.agent.make_agent (tests use fast agents)
+        self.agent_maker: Callable[[str, str, int], Any] | None = None
+
+    def t(self, key: str, default: str | None = None, **fields: object) -> str:
+        return self.i18n.t(key, default, **fields)
+
+    def feedback(self, name: str) -> None:
+        if self.settings.sound:
+            self.sound.play(name)
+
+    def save_settings(self) -> None:
+        save_settings(self.host.storage, self.settings)
+
+    def set_language(self, language: str) -> None:
+        self.i18n.set_language(language)
+        self.settings.language = language
+        self.save_settings()
+        self.stack.relayout()
+
+    def toast(self, message: str, kind: str = "info") -> None:
+        self.toasts.show(message, kind)
+
+
+class Scene:
+    name = "scene"
+    transparent = False
+
+    def __init__(self, app: Services) -> None:
+        self.app = app
+        self.theme = app.theme
+        self.ui = WidgetGroup(app.theme)
+
+    def t(self, key: str, default: str | None = None, **fields: object) -> str:
+        return self.app.t(key, default, **fields)
+
+    # ----- lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def build(self) -> None:
+        pass
+
+    def relayout(self) -> None:
+        self.ui.clear()
+        self.build()
+
+    def handle(self, intent: Intent) -> bool:
+        if self.ui.handle(intent):
+            return True
+        if intent.kind == "back":
+            return self.back()
+        return False
+
+    def back(self) -> bool:
+        """Escape / Android back; True if handled."""
+        return False
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.background(), (0, 0))
+        self.draw_content(surface)
+        self.ui.draw(surface)
+        self.ui.draw_tooltip(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    # ----- helpers ----------------------------------------------------------------
+    def button(
+        self, rect: Any, label: str, on_click: Callable[[], None] | None, **kwargs: Any
+    ) -> Button:
+        widget = Button(self.theme, rect, label, on_click, feedback=self.app.feedback, **kwargs)
+        self.ui.add(widget)
+        return widget
+
+    def header(self, surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+        """The common page title at the top (leaves room for a back button at left)."""
+        theme = self.theme
+        draw.text(surface, theme, title, (140, 34), "h1", bold=True)
+        if subtitle:
+            draw.text(surface, theme, subtitle, (142, 80), "body", "muted")
+        pygame.draw.line(surface, theme.c("line"), (40, 116), (1240, 116), 1)
+
+    def back_button(self, on_click: Callable[[], None] | None = None) -> Button:
+        return self.button((40, 34, 84, 44), self.t("common.back"), on_click or self.pop,
+                           icon="‹", id="back", size="small")
+
+    def pop(self) -> None:
+        self.app.stack.pop()
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (the one below is not resumed)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from ``scene``."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def pop_until(self, keep: Callable[[Scene], bool]) -> None:
+        """Pop scenes until the top one satisfies ``keep`` (which is resumed)."""
+        while len(self.scenes) > 1 and not keep(self.scenes[-1]):
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def truncate(self, keep: Scene) -> None:
+        """Remove every scene above ``keep`` without resuming it."""
+        while self.scenes and self.scenes[-1] is not keep:
+            self.scenes.pop().exit()
+
+    def find(self, kind: type) -> Any:
+        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+
+    def relayout(self) -> None:
+        for scene in self.scenes:
+            scene.relayout()
+
+    def handle(self, intent: Intent) -> bool:
+        top = self.top
+        return top.handle(intent) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt)
+
+    def snapshot_below(self, scene: Scene) -> pygame.Surface:
+        """What the scenes under ``scene`` look like now (a still backdrop for modals)."""
+        from game.theme import LOGICAL_SIZE
+
+        image = pygame.Surface(LOGICAL_SIZE)
+        index = self.scenes.index(scene) if scene in self.scenes else len(self.scenes)
+        below = SceneStack()
+        below.scenes = self.scenes[:index]
+        below.draw(image)
+        return image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(surface)

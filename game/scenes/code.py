@@ -1,0 +1,118 @@
+"""Load a save code or a challenge code (typed, pasted, or a link with #code=)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import catalog, draw
+from game.scene import Scene, Services
+from game.widgets import TextField
+from rules.core.errors import SaveCodeError
+from rules.core.savecode import MAX_INPUT_CHARS, load
+
+#: Phrases of the rules core's SaveCodeError messages -> our catalog keys, so players
+#: read why a code failed in their own language (English shows the exact message).
+CODE_ERRORS = (
+    ("empty", "code.error.empty"),
+    ("cannot appear", "code.error.characters"),
+    ("too long", "code.error.too_long"),
+    ("too short", "code.error.too_short"),
+    ("newer version", "code.error.newer"),
+    ("not a Railyard code", "code.error.foreign"),
+    ("game this version", "code.error.unknown_game"),
+    ("does not allow", "code.error.setup"),
+    ("damaged", "code.error.damaged"),
+)
+
+
+def explain_code_error(t: Callable[..., str], language: str, message: str) -> str:
+    if language == "en":
+        return message
+    for phrase, key in CODE_ERRORS:
+        if phrase in message:
+            return t(key)
+    return t("code.error.generic")
+
+
+class CodeScene(Scene):
+    name = "code"
+
+    def __init__(self, app: Services, text: str = "") -> None:
+        super().__init__(app)
+        self.text = text
+        self.error = ""
+
+    def build(self) -> None:
+        self.back_button()
+        self.field = TextField(self.theme, (200, 270, 880, 56), self.text,
+                               placeholder=self.t("code.placeholder"), max_length=MAX_INPUT_CHARS,
+                               on_change=self.set_text, on_submit=lambda _: self.load(),
+                               paste=self.app.host.paste_text, id="code-field")
+        self.field.focused = True
+        self.ui.add(self.field)
+        x = 1080
+        load_label = self.t("code.load")
+        w = max(150, self.theme.text_width(load_label, "body", True) + 48)
+        self.button((x - w, 346, w, 50), load_label, self.load, style="primary", id="load")
+        x -= w + 12
+        if not self.app.host.is_browser:
+            label = self.t("code.paste")
+            w = max(120, self.theme.text_width(label, "body") + 40)
+            self.button((x - w, 346, w, 50), label, self.paste, id="paste")
+            x -= w + 12
+        label = self.t("code.clear")
+        w = max(110, self.theme.text_width(label, "body") + 40)
+        self.button((x - w, 346, w, 50), label, self.clear, style="ghost", id="clear")
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.error = ""
+
+    def clear(self) -> None:
+        self.field.set_text("")
+        self.field.caret = 0
+
+    def paste(self) -> None:
+        pasted = self.app.host.paste_text()
+        if pasted:
+            self.field.set_text(pasted.strip())
+            self.field.caret = len(self.field.text)
+        else:
+            self.app.toast(self.t("code.nothing_to_paste"))
+
+    def load(self) -> None:
+        """Load the code; on failure show why and leave everything as it was."""
+        from game.scenes.play import PlayScene
+
+        try:
+            match = load(self.text)
+        except SaveCodeError as error:
+            self.error = explain_code_error(self.t, self.app.i18n.language, str(error))
+            self.app.feedback("card")
+            return
+        if not catalog.entry(match.config.game).available:
+            self.error = self.t("code.error.not_ready")
+            return
+        self.error = ""
+        self.app.stack.replace(PlayScene(self.app, match))
+
+    def back(self) -> bool:
+        self.pop()
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        self.header(surface, self.t("code.title"), self.t("code.subtitle"))
+        draw.panel(surface, pygame.Rect(176, 150, 928, 400), theme.c("panel_lo"), 16)
+        draw.paragraph(surface, theme, self.t("code.explain"), pygame.Rect(200, 172, 880, 90),
+                       "body", "muted")
+        if self.error:
+            box = pygame.Rect(200, 420, 880, 0)
+            box.h = draw.paragraph_height(theme, self.error, box.w - 60) + 28
+            draw.panel(surface, box, theme.c("danger").lerp(theme.c("panel_lo"), 0.75), 10,
+                       border=theme.c("danger"))
+            draw.text(surface, theme, "!", (box.x + 24, box.y + 14), "h3", "danger", True,
+                      anchor="midtop")
+            draw.paragraph(surface, theme, self.error, box.inflate(-60, -28).move(14, 0), "body")

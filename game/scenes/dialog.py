@@ -1,0 +1,66 @@
+"""A modal dialog as a transparent scene over whatever is below it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.scene import Scene, Services
+from game.widgets import Dialog
+
+
+class DialogScene(Scene):
+    """Opaque in the stack's sense: it paints a still picture of the scenes below
+    (taken when it opens, darkened once) instead of redrawing them every frame."""
+
+    name = "dialog"
+
+    def __init__(
+        self, app: Services, title: str, message: str,
+        buttons: Sequence[tuple[str, str, str, Callable[[], None] | None]],
+        detail: str = "", dismissable: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.title, self.message, self.detail = title, message, detail
+        self.buttons = list(buttons)
+        self.dismissable = dismissable
+        self.backdrop: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        from game import draw
+
+        self.backdrop = self.app.stack.snapshot_below(self)
+        draw.scrim(self.backdrop, self.theme.c("scrim"))
+        super().enter()
+
+    def build(self) -> None:
+        def wrap(callback: Callable[[], None] | None) -> Callable[[], None]:
+            def run() -> None:
+                self.close()
+                if callback is not None:
+                    callback()
+            return run
+
+        buttons = [(i, label, style, wrap(cb)) for i, label, style, cb in self.buttons]
+        self.dialog = Dialog(self.theme, self.title, self.message, buttons,
+                             cancel=self.close if self.dismissable else None,
+                             feedback=self.app.feedback, detail=self.detail, scrim=False)
+        self.ui.add(self.dialog)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+        self.ui.draw(surface)
+        self.ui.draw_tooltip(surface)
+
+
+def show_code(app: Services, title: str, code: str, copied: bool) -> None:
+    """Show a code in a dialog (used when the clipboard is not available)."""
+    message = app.t("code.copied_also") if copied else app.t("code.copy_by_hand")
+    app.stack.push(DialogScene(app, title, message, [("close", app.t("common.close"),
+                                                      "primary", None)], detail=code))

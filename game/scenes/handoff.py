@@ -1,0 +1,74 @@
+"""Hot-seat hand-over: a full cover that hides the table until the next player is ready."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import draw
+from game.scene import Scene, Services
+
+RECAP_LINES = 5
+
+
+class HandoffScene(Scene):
+    """Opaque on purpose: nothing of the previous player's view shows through."""
+
+    name = "handoff"
+
+    def __init__(self, app: Services, player_name: str, colour: int,
+                 on_ready: Callable[[], None], recap: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
+        self.recap = list(recap or [])[-RECAP_LINES:]  # public lines: what happened since
+
+    def layout(self) -> tuple[pygame.Rect, int]:
+        """The card and the y of its button (taller when there is a recap)."""
+        extra = 56 + 26 * len(self.recap) if self.recap else 0
+        card = pygame.Rect(290, 0, 700, 420 + extra)
+        card.centery = 360
+        return card, card.bottom - 100
+
+    def build(self) -> None:
+        label = self.t("handoff.ready", name=self.player_name)
+        w = max(320, self.theme.text_width(label, "h3", True) + 60)
+        _, button_y = self.layout()
+        self.button((640 - w // 2, button_y, w, 60), label, self.ready, style="primary",
+                    size="h3", id="ready")
+
+    def ready(self) -> None:
+        self.app.stack.pop()
+        self.on_ready()
+
+    def handle(self, intent) -> bool:
+        if super().handle(intent):
+            return True
+        if intent.kind == "confirm":
+            self.ready()
+            return True
+        return intent.kind == "back"  # there is no way around the hand-over
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        card, _ = self.layout()
+        draw.panel(surface, card, theme.c("panel"), 20, border=theme.c("line"), shadow=16)
+        top = card.y
+        chip = pygame.Rect(0, 0, 84, 84)
+        chip.center = (640, top + 86)
+        draw.seat_chip(surface, theme, chip, self.colour, self.app.settings.colour_blind)
+        draw.text(surface, theme, self.t("handoff.pass_to"), (640, top + 156), "h3", "muted",
+                  anchor="center")
+        draw.text(surface, theme, self.player_name, (640, top + 206), "h1", "text", True,
+                  "center", max_width=640)
+        draw.text(surface, theme, self.t("handoff.look_away"), (640, top + 266), "body",
+                  "muted", anchor="center", max_width=640)
+        if self.recap:
+            y = top + 306
+            pygame.draw.line(surface, theme.c("line"), (card.x + 60, y), (card.right - 60, y))
+            draw.text(surface, theme, self.t("handoff.since"), (card.x + 60, y + 20), "small",
+                      "muted", True, "midleft")
+            for line in self.recap:
+                y += 26
+                draw.text(surface, theme, line, (card.x + 76, y + 20), "small", "text",
+                          anchor="midleft", max_width=card.w - 140)

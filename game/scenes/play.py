@@ -1,0 +1,460 @@
+"""The game screen host: a game's own screen in the middle, the host's controls around it.
+
+The host owns the :class:`Driver` (AI thinking in slices, autosave, undo, hints), the
+top bar (menu, undo, hint, save and challenge codes), the side panel (players, who is
+to act, the "thinking" indicator, the game log) and the hot-seat hand-over. The game's
+screen (from the screen registry) only ever gets the observation of the viewing player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import catalog, draw
+from game.driver import Driver
+from game.eventlog import format_event
+from game.scene import Scene, Services
+from game.screens.base import GameScreen, ScreenContext, View
+from game.screens.registry import screen_factory
+from game.settings import AI_PACE, SeatLook, clear_autosave, write_autosave
+from game.widgets import ScrollPanel
+from rules.ai.agent import make_agent
+from rules.core.errors import RulesError
+from rules.core.game import Action
+from rules.core.record import Match
+from rules.core.savecode import challenge_code, encode_match
+
+PLAY_RECT = pygame.Rect(16, 76, 928, 628)
+SIDE_RECT = pygame.Rect(960, 76, 304, 628)
+PLAYER_ROW = 58
+END_DELAY = 1.4
+
+
+class PlayScene(Scene):
+    name = "game"
+
+    def __init__(
+        self, app: Services, match: Match, looks: list[SeatLook] | None = None, *,
+        attract: bool = False, on_touch: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game_id = match.config.game
+        count = match.config.num_players
+        looks = list(looks or [])
+        looks += [SeatLook(match.config.seats[i].name or self.t("seat.default_name", n=i + 1), i)
+                  for i in range(len(looks), count)]
+        self.looks = looks[:count]
+        self.attract = attract
+        self.on_touch = on_touch
+        pace = app.ai_pace if app.ai_pace is not None else AI_PACE[app.settings.animation]
+        saver = None if attract else self.autosave
+        pace = max(pace, app.attract_pace) if attract else pace
+        self.driver = Driver(match, seed=match.seed & 0xFFFF, pace=pace,
+                             saver=saver, make=app.agent_maker or make_agent)
+        self.viewer: int | None = None
+        self.seen_version = -1
+        self.time = 0.0
+        self.end_timer = 0.0
+        self.log_lines: list[tuple[int | None, str]] = []
+        self.fresh_from = 0  # log lines from this index on are new: they glow a moment
+        self.fresh_time = 0.0
+        self.log_total = 0
+        factory = screen_factory(self.game_id)
+        if factory is None:
+            raise RulesError(f"no screen for {self.game_id}")
+        self.screen: GameScreen = factory(ScreenContext(
+            self.theme, self.t, PLAY_RECT.copy(), self.choose,
+            colour_blind=app.settings.colour_blind, animation=app.settings.animation,
+            feedback=app.feedback,
+        ))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(look.name for look in self.looks)
+
+    def autosave(self, match: Match) -> None:
+        write_autosave(self.app.host.storage, match, self.looks)
+
+    # ----- lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        humans = self.driver.humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        elif not humans:
+            acting = self.match.to_act()
+            self.viewer = acting[0] if acting else 0
+        super().enter()
+        if not self.attract:
+            self.autosave(self.match)
+        self.refresh()
+        self.check_handoff()
+
+    def build(self) -> None:
+        self.log_panel = ScrollPanel(self.theme, (SIDE_RECT.x + 8, 0, SIDE_RECT.w - 16, 10), 0,
+                                     paint=self.paint_log, id="log")
+        self.layout_log()
+        self.ui.add(self.log_panel)
+        if self.attract:
+            return
+        self.button((16, 12, 116, 44), self.t("play.menu"), self.open_menu, icon="≡",
+                    id="menu", size="small")
+        x = 1264
+        for widget_id, key, tip, callback in (
+            ("challenge", "play.challenge", "play.challenge_tip", self.copy_challenge),
+            ("savecode", "play.save_code", "play.save_code_tip", self.copy_save),
+            ("hint", "play.hint", "play.hint_tip", self.ask_hint),
+            ("undo", "play.undo", "play.undo_tip", self.undo),
+        ):
+            label = self.t(key)
+            w = max(96, self.theme.text_width(label, "small") + 36)
+            self.button((x - w, 12, w, 44), label, callback, id=widget_id, size="small",
+                        tooltip=self.t(tip))
+            x -= w + 8
+        self.bar_right = x
+        self.sync_buttons()
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.refresh()  # the log in the new language
+
+    def layout_log(self) -> None:
+        rows = len(self.looks)
+        top = SIDE_RECT.y + 52 + rows * PLAYER_ROW + 52
+        rect = pygame.Rect(SIDE_RECT.x + 8, top, SIDE_RECT.w - 16, SIDE_RECT.bottom - top - 10)
+        self.log_panel.rect = rect
+        self.log_panel.content_height = self.log_height()
+        self.log_panel.scroll_to(self.log_panel.max_offset)
+
+    def log_height(self) -> int:
+        return sum(self.line_count(text) for _, text in self.log_lines) * self.log_step() + 8
+
+    def log_step(self) -> int:
+        return self.theme.line_height("small") + 2
+
+    def line_count(self, text: str) -> int:
+        return len(draw.wrap(self.theme, text, SIDE_RECT.w - 58, "small"))
+
+    # ----- the view -----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Give the screen the viewer's observation; rebuild log lines for the viewer."""
+        self.seen_version = self.driver.version
+        viewer = self.viewer
+        if viewer is None:
+            return
+        acting = self.match.to_act()
+        human_turn = viewer in acting and self.driver.is_human(viewer) and not self.attract
+        legal = tuple(self.driver.legal(viewer)) if human_turn else ()
+        self.screen.set_view(View(
+            self.driver.observe(viewer), viewer, legal, acting, self.names,
+            tuple(look.colour for look in self.looks), tuple(self.driver.thinking()),
+        ))
+        has = self.app.i18n.has
+        added = max(0, len(self.driver.log) - self.log_total)
+        self.log_total = len(self.driver.log)
+        if added:
+            self.fresh_time = 0.0
+        self.log_lines = [
+            (entry.event.player,
+             format_event(self.t, has, self.game_id, entry.event, viewer, self.names))
+            for entry in self.driver.log[-120:]
+        ]
+        if added:
+            self.fresh_from = max(0, len(self.log_lines) - added)
+        self.layout_log()
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        viewer = self.viewer
+        undo, hint = self.ui.find("undo"), self.ui.find("hint")
+        if undo is not None:
+            undo.enabled = viewer is not None and self.driver.can_undo(viewer)
+        if hint is not None:
+            hint.enabled = (viewer is not None and viewer in self.driver.humans_to_act()
+                            and self.driver.hint is None)
+
+    def check_handoff(self) -> None:
+        """With two or more humans, cover the table before another human's turn."""
+        if len(self.driver.humans) < 2 or self.driver.is_over():
+            return
+        acting = self.driver.humans_to_act()
+        if not acting or self.viewer in acting:
+            return
+        from game.scenes.handoff import HandoffScene
+
+        nxt = acting[0]
+
+        def ready() -> None:
+            self.viewer = nxt
+            self.screen.on_undo()  # drop animations meant for the previous viewer
+            self.refresh()
+
+        self.app.stack.push(HandoffScene(self.app, self.names[nxt], self.looks[nxt].colour, ready,
+                                         self.recap_for(nxt)))
+
+    def recap_for(self, player: int) -> list[str]:
+        """Log lines since ``player``'s last decision, as anyone may read them (the
+        hand-over screen is seen by the whole table)."""
+        decisions = self.match.decisions
+        last = max((i + 1 for i, d in enumerate(decisions) if d.player == player), default=0)
+        has = self.app.i18n.has
+        return [format_event(self.t, has, self.game_id, entry.event, None, self.names)
+                for entry in self.driver.log if entry.decision > last]
+
+    # ----- decisions ------------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        """The screen's callback: the viewing human chose ``action``."""
+        viewer = self.viewer
+        if viewer is None or self.attract or viewer not in self.driver.humans_to_act():
+            return
+        try:
+            events = self.driver.choose(viewer, action)
+        except RulesError as error:
+            self.app.toast(str(error), "error")
+            return
+        self.app.feedback("place")
+        self.refresh()
+        self.screen.on_events(events)
+        self.check_handoff()
+
+    def undo(self) -> None:
+        if self.viewer is None or not self.driver.can_undo(self.viewer):
+            return
+        self.driver.undo(self.viewer)
+        self.screen.on_undo()
+        self.refresh()
+        self.app.toast(self.t("play.undone"))
+
+    def ask_hint(self) -> None:
+        if self.viewer is None or self.viewer not in self.driver.humans_to_act():
+            return
+        self.driver.start_hint(self.viewer)
+        self.app.toast(self.t("play.hint_wait"))
+        self.sync_buttons()
+
+    def copy_save(self) -> None:
+        self.copy_code(encode_match(self.match), self.t("play.save_code_title"))
+
+    def copy_challenge(self) -> None:
+        self.copy_code(challenge_code(self.match.config, self.match.seed),
+                       self.t("play.challenge_title"))
+
+    def copy_code(self, code: str, title: str) -> None:
+        from game.scenes.dialog import show_code
+
+        copied = self.app.host.copy_text(self.app.host.code_link(code))
+        show_code(self.app, title, code, copied)
+
+    def open_menu(self) -> None:
+        from game.scenes.dialog import DialogScene
+
+        buttons = [
+            ("to-title", self.t("play.to_title"), "secondary", self.to_title),
+            *([] if self.app.kiosk else
+              [("settings", self.t("title.settings"), "secondary", self.open_settings)]),
+            ("rules", self.t("title.rules"), "secondary", self.open_rules),
+            ("resume", self.t("play.resume"), "primary", None),
+        ]
+        self.app.stack.push(DialogScene(self.app, self.t("play.paused"),
+                                        self.t("play.paused_text"), buttons))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def resume(self) -> None:
+        """Back from a dialog, the rules or the settings: follow changed settings."""
+        settings = self.app.settings
+        self.screen.ctx.colour_blind = settings.colour_blind
+        self.screen.ctx.animation = settings.animation
+        if self.app.ai_pace is None and not self.attract:
+            self.driver.pace = AI_PACE[settings.animation]
+
+    def open_rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.pop_until(lambda scene: isinstance(scene, TitleScene))
+        if not isinstance(self.app.stack.top, TitleScene):
+            self.app.stack.reset(TitleScene(self.app))
+
+    # ----- per frame ----------------------------------------------------------------
+    def handle(self, intent) -> bool:
+        if self.attract:
+            if intent.kind in ("press", "confirm") and self.on_touch is not None:
+                self.on_touch(self.game_id)
+            return True
+        if self.ui.handle(intent) or self.screen.handle(intent):
+            return True
+        if intent.kind == "back":
+            self.open_menu()
+            return True
+        if intent.kind == "key":
+            shortcuts = {"ctrl+z": self.undo, "z": self.undo, "h": self.ask_hint}
+            action = shortcuts.get(intent.key)
+            if action is not None:
+                action()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.fresh_time += dt
+        super().update(dt)
+        if self.driver.is_over():
+            self.end_timer += dt
+            self.screen.update(dt)
+            if self.end_timer >= END_DELAY:
+                self.finish()
+            return
+        events = self.driver.update(dt)
+        if self.driver.version != self.seen_version:
+            if not self.driver.humans:
+                acting = self.match.to_act()
+                self.viewer = acting[0] if acting else self.viewer
+            self.refresh()
+        if events:
+            self.screen.on_events(events)
+            self.app.feedback("place")
+        self.check_handoff()
+        hint = self.driver.take_hint()
+        if hint is not None:
+            player, action = hint
+            self.app.toasts.dismiss(self.t("play.hint_wait"))
+            if player == self.viewer and not self.screen.show_hint(action):
+                self.app.toast(self.t("play.hint_text", action=self.screen.describe(action)))
+            self.sync_buttons()
+        self.screen.update(dt)
+
+    def finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        if not self.attract:
+            clear_autosave(self.app.host.storage)
+        self.app.feedback("score")
+        self.app.stack.replace(ResultsScene(
+            self.app, self.match, self.looks, attract=self.attract, on_touch=self.on_touch,
+            on_done=self.app.stack.pop if self.attract else None))
+
+    # ----- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.background(), (0, 0))
+        theme = self.theme
+        draw.panel(surface, PLAY_RECT, theme.c("panel_lo"), 14)
+        clip = surface.get_clip()
+        surface.set_clip(PLAY_RECT)
+        self.screen.draw(surface)
+        surface.set_clip(clip)
+        self.draw_topbar(surface)
+        self.draw_side(surface)
+        self.ui.draw(surface)
+        self.ui.draw_tooltip(surface)
+        if self.attract:
+            self.draw_attract(surface)
+
+    def draw_topbar(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        x = 40 if self.attract else 148
+        title = catalog.game_title(self.t, self.game_id)
+        right = 1000 if self.attract else getattr(self, "bar_right", 900)
+        draw.text(surface, theme, title, (x, 34), "h3", "text", True, "midleft",
+                  max_width=right - x - 20)
+        if self.attract:
+            brand = draw.text(surface, theme, self.t("app.name"), (1240, 34), "h3", "accent",
+                              True, "midright")
+            draw.text(surface, theme, self.t("kiosk.demo"), (brand.x - 14, 34), "small",
+                      "muted", anchor="midright")
+
+    def status(self, player: int) -> str:
+        if self.driver.is_over():
+            return ""
+        if player in self.driver.thinking():
+            dots = "." * (1 + int(self.time * 3) % 3)
+            return self.t("play.thinking") + dots
+        if player in self.match.to_act():
+            return self.t("play.your_turn") if player == self.viewer and \
+                self.driver.is_human(player) and not self.attract else self.t("play.to_act")
+        return ""
+
+    def seat_label(self, player: int) -> str:
+        seat = self.driver.seats[player]
+        if seat.controller == "human":
+            return self.t("seat.human")
+        label = self.t(f"seat.ai_{seat.controller}", seat.controller)
+        if seat.agent != seat.controller:
+            label = f"{label} · {self.t('seat.plays_as', agent=self.t(f'agent.{seat.agent}'))}"
+        return label
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.panel(surface, SIDE_RECT, theme.c("panel_lo"), 14)
+        draw.text(surface, theme, self.t("play.players"), (SIDE_RECT.x + 18, SIDE_RECT.y + 26),
+                  "small", "muted", True, "midleft")
+        y = SIDE_RECT.y + 48
+        acting = self.match.to_act()
+        for player, look in enumerate(self.looks):
+            row = pygame.Rect(SIDE_RECT.x + 8, y, SIDE_RECT.w - 16, PLAYER_ROW - 6)
+            if player in acting and not self.driver.is_over():
+                draw.panel(surface, row, theme.c("panel_hi"), 10, border=theme.c("accent"))
+            chip = pygame.Rect(row.x + 10, row.centery - 15, 30, 30)
+            draw.seat_chip(surface, theme, chip, look.colour, self.app.settings.colour_blind)
+            name = look.name + (f"  ({self.t('play.you')})" if player == self.viewer
+                                and self.driver.is_human(player) and len(self.driver.humans) == 1
+                                else "")
+            draw.text(surface, theme, name, (chip.right + 12, row.y + 7), "body", "text", True,
+                      max_width=row.w - 60)
+            status = self.status(player)
+            sub_w = row.w - 62 - (theme.text_width(status, "tiny", True) + 12 if status else 0)
+            draw.text(surface, theme, self.seat_label(player), (chip.right + 12, row.y + 31),
+                      "tiny", "muted", max_width=sub_w)
+            if status:
+                draw.text(surface, theme, status, (row.right - 10, row.y + 38), "tiny", "accent",
+                          True, "midright")
+            y += PLAYER_ROW
+        top = self.log_panel.rect.y - 30
+        pygame.draw.line(surface, theme.c("line"), (SIDE_RECT.x + 16, top - 10),
+                         (SIDE_RECT.right - 16, top - 10), 1)
+        draw.text(surface, theme, self.t("play.log"), (SIDE_RECT.x + 18, top + 10), "small",
+                  "muted", True, "midleft")
+        if not self.log_lines:
+            draw.text(surface, theme, self.t("play.log_empty"), (SIDE_RECT.x + 18, top + 36),
+                      "small", "faint")
+
+    def paint_log(self, surface: pygame.Surface, top: int) -> None:
+        theme = self.theme
+        y = top + 4
+        step = self.log_step()
+        x = self.log_panel.rect.x
+        glow = max(0.0, 1.0 - self.fresh_time / 1.5)
+        for index, (player, text) in enumerate(self.log_lines):
+            lines = draw.wrap(theme, text, SIDE_RECT.w - 58, "small")
+            if index >= self.fresh_from and glow > 0:
+                band = pygame.Rect(x + 4, y, self.log_panel.rect.w - 16, step * len(lines))
+                draw.panel(surface, band, theme.c("panel_lo").lerp(theme.c("accent"),
+                                                                   0.25 * glow), 6)
+            if player is not None:
+                style = theme.seat(self.looks[player].colour)
+                if self.app.settings.colour_blind:
+                    draw.text(surface, theme, style.symbol, (x + 14, y + step // 2), "tiny",
+                              style.color, True, "center")
+                else:
+                    pygame.draw.circle(surface, style.color, (x + 14, y + step // 2), 4)
+            for line in lines:
+                draw.text(surface, theme, line, (x + 26, y), "small", "text")
+                y += step
+
+    def draw_attract(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        pulse = 0.5 + 0.5 * abs((self.time % 2.0) - 1.0)
+        band = pygame.Rect(PLAY_RECT.x + 120, PLAY_RECT.bottom - 92, PLAY_RECT.w - 240, 64)
+        draw.panel(surface, band, theme.c("accent").lerp(theme.c("accent_hi"), pulse), 32,
+                   shadow=12)
+        draw.text(surface, theme, self.t("kiosk.touch_to_play"), band.center, "h2",
+                  "accent_text", True, "center")

@@ -1,0 +1,235 @@
+"""Results: the score sheet per category, ranks, and a bar chart of the totals."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from game import catalog, draw
+from game.scene import Scene, Services
+from game.settings import SeatLook
+from rules.core.game import ScoreSheet
+from rules.core.record import Match
+from rules.core.savecode import encode_match
+
+TABLE = pygame.Rect(40, 140, 660, 490)
+CHART = pygame.Rect(724, 140, 516, 490)
+ATTRACT_SECONDS = 8.0
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(
+        self, app: Services, match: Match, looks: list[SeatLook], *, attract: bool = False,
+        on_touch: Callable[[str], None] | None = None, on_done: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.match, self.looks = match, looks
+        self.game_id = match.config.game
+        self.sheet: ScoreSheet = match.game.score_sheet(match.state)
+        self.order = sorted(range(len(looks)), key=lambda p: (self.sheet.ranks[p], p))
+        self.attract, self.on_touch, self.on_done = attract, on_touch, on_done
+        self.time = 0.0
+
+    def build(self) -> None:
+        if self.attract:
+            return
+        buttons = [
+            ("to-title", "results.to_title", self.to_title, "ghost"),
+            ("savecode", "play.save_code", self.copy_save, "secondary"),
+            ("new-game", "results.new_game", self.new_game, "secondary"),
+            ("again", "results.play_again", self.play_again, "primary"),
+        ]
+        x = 1240
+        for widget_id, key, callback, style in reversed(buttons):
+            label = self.t(key)
+            w = max(150, self.theme.text_width(label, "body", True) + 44)
+            self.button((x - w, 650, w, 50), label, callback, style=style, id=widget_id)
+            x -= w + 12
+
+    # ----- actions ------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [look.name for look in self.looks]
+
+    def play_again(self) -> None:
+        from game.scenes.play import PlayScene
+
+        match = Match(self.match.config, random.getrandbits(64))
+        self.app.stack.replace(PlayScene(self.app, match, self.looks))
+
+    def new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.stack.replace(SetupScene(self.app, self.game_id))
+
+    def to_title(self) -> None:
+        self.pop()
+
+    def copy_save(self) -> None:
+        from game.scenes.dialog import show_code
+
+        code = encode_match(self.match)
+        copied = self.app.host.copy_text(self.app.host.code_link(code))
+        show_code(self.app, self.t("play.save_code_title"), code, copied)
+
+    def handle(self, intent) -> bool:
+        if self.attract:
+            if intent.kind in ("press", "confirm") and self.on_touch is not None:
+                self.on_touch(self.game_id)
+            return True
+        if super().handle(intent):
+            return True
+        if intent.kind == "confirm":
+            self.play_again()
+            return True
+        return False
+
+    def back(self) -> bool:
+        self.to_title()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        if self.attract and self.time >= ATTRACT_SECONDS and self.on_done is not None:
+            done, self.on_done = self.on_done, None
+            done()
+
+    # ----- drawing --------------------------------------------------------------------
+    def headline(self) -> str:
+        winners = self.sheet.winners
+        names = self.names()
+        if not self.sheet.final:
+            return self.t("results.in_progress")
+        if len(winners) == 1:
+            return self.t("results.winner", name=names[winners[0]])
+        return self.t("results.tie", names=", ".join(names[w] for w in winners))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        title = catalog.game_title(self.t, self.game_id)
+        draw.text(surface, theme, self.headline(), (40, 34), "h1", "text", True, max_width=1200)
+        draw.text(surface, theme, title, (42, 82), "body", "muted")
+        pygame.draw.line(surface, theme.c("line"), (40, 116), (1240, 116), 1)
+        self.draw_table(surface)
+        self.draw_chart(surface)
+        if self.attract:
+            draw.text(surface, theme, self.t("kiosk.touch_to_play"), (640, 676), "h2", "accent",
+                      True, "center")
+
+    def category_label(self, category: str) -> str:
+        return self.t(f"score.{self.game_id}.{category}", category.replace("_", " ").capitalize())
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.panel(surface, TABLE, theme.c("panel_lo"), 14)
+        players = self.order
+        col_w = min(120, (TABLE.w - 230 - 24) // max(1, len(players)))
+        label_w = TABLE.w - 24 - col_w * len(players)
+        x0 = TABLE.x + 16 + label_w
+        y = TABLE.y + 20
+        for column, player in enumerate(players):
+            cx = x0 + column * col_w + col_w // 2
+            rank = self.sheet.ranks[player]
+            chip = pygame.Rect(0, 0, 28, 28)
+            chip.center = (cx, y + 14)
+            draw.seat_chip(surface, theme, chip, self.looks[player].colour,
+                           self.app.settings.colour_blind)
+            if rank == 1 and self.sheet.final:
+                draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
+            draw.text(surface, theme, self.looks[player].name, (cx, y + 44), "small", "text",
+                      True, "center", max_width=col_w - 8)
+            draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",
+                      "muted", anchor="center")
+        y += 92
+        categories = self.sheet.categories
+        row_h = min(44, (TABLE.bottom - y - 70) // max(1, len(categories)))
+        for index, category in enumerate(categories):
+            if index % 2 == 0:
+                band = pygame.Rect(TABLE.x + 8, y, TABLE.w - 16, row_h)
+                draw.panel(surface, band, theme.c("panel"), 8)
+            self.swatch(surface, pygame.Rect(TABLE.x + 20, y + row_h // 2 - 6, 12, 12), index)
+            draw.text(surface, theme, self.category_label(category), (TABLE.x + 42, y + row_h // 2),
+                      "body", "text", anchor="midleft", max_width=label_w - 34)
+            for column, player in enumerate(players):
+                cx = x0 + column * col_w + col_w // 2
+                value = self.sheet.points[player][index]
+                draw.text(surface, theme, f"{value:+d}" if value < 0 else str(value),
+                          (cx, y + row_h // 2), "body", "danger" if value < 0 else "text",
+                          anchor="center")
+            y += row_h
+        pygame.draw.line(surface, theme.c("line"), (TABLE.x + 16, y + 8),
+                         (TABLE.right - 16, y + 8), 2)
+        draw.text(surface, theme, self.t("results.total"), (TABLE.x + 42, y + 36), "h3", "text",
+                  True, "midleft")
+        for column, player in enumerate(players):
+            cx = x0 + column * col_w + col_w // 2
+            draw.text(surface, theme, str(self.sheet.totals[player]), (cx, y + 36), "h2", "accent",
+                      True, "center")
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.panel(surface, CHART, theme.c("panel_lo"), 14)
+        draw.text(surface, theme, self.t("results.chart"), (CHART.x + 20, CHART.y + 26), "small",
+                  "muted", True, "midleft")
+        legend = self.legend_layout()
+        legend_top = CHART.bottom - 18 - 22 * (max(y for _, _, y, _ in legend) + 1 if legend else 0)
+        points = self.sheet.points
+        players = self.order
+        most = max([sum(v for v in points[p] if v > 0) for p in players] + [1])
+        least = max([sum(-v for v in points[p] if v < 0) for p in players] + [0])
+        area = pygame.Rect(CHART.x + 130, CHART.y + 60, CHART.w - 210, legend_top - CHART.y - 70)
+        scale = area.w / (most + least)
+        zero = area.x + int(least * scale)
+        bar_h = min(52, area.h // max(1, len(players)) - 18)
+        grow = min(1.0, self.time / 0.8) if self.app.settings.animation != "off" else 1.0
+        for row, player in enumerate(players):
+            y = area.y + row * (area.h // max(1, len(players))) + 8
+            draw.text(surface, theme, self.looks[player].name, (CHART.x + 20, y + bar_h // 2),
+                      "small", "text", True, "midleft", max_width=104)
+            right, left = zero, zero
+            for index, value in enumerate(points[player]):
+                width = int(abs(value) * scale * grow)
+                if width <= 0:
+                    continue
+                colour = theme.chart[index % len(theme.chart)]
+                if value > 0:
+                    rect = pygame.Rect(right, y, width, bar_h)
+                    right += width
+                else:
+                    left -= width
+                    rect = pygame.Rect(left, y, width, bar_h)
+                pygame.draw.rect(surface, colour, rect)
+                if self.app.settings.colour_blind:
+                    draw.pattern(surface, rect, draw.PATTERNS[index % len(draw.PATTERNS)],
+                                 (0, 0, 0, 90))
+            draw.text(surface, theme, str(self.sheet.totals[player]), (right + 10, y + bar_h // 2),
+                      "body", "accent", True, "midleft")
+        pygame.draw.line(surface, theme.c("muted"), (zero, area.y), (zero, area.bottom), 1)
+        for index, label, row, x in legend:
+            y = legend_top + 22 * row + 10
+            self.swatch(surface, pygame.Rect(x, y - 6, 12, 12), index)
+            draw.text(surface, theme, label, (x + 18, y), "tiny", "muted", anchor="midleft")
+
+    def swatch(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        """A category's colour, with its pattern in colour-blind mode."""
+        theme = self.theme
+        pygame.draw.rect(surface, theme.chart[index % len(theme.chart)], rect, border_radius=3)
+        if self.app.settings.colour_blind:
+            draw.pattern(surface, rect, draw.PATTERNS[index % len(draw.PATTERNS)], (0, 0, 0, 120))
+
+    def legend_layout(self) -> list[tuple[int, str, int, int]]:
+        """(category index, label, row, x) for the chart's legend, wrapped to its width."""
+        result = []
+        x, row = CHART.x + 20, 0
+        for index, category in enumerate(self.sheet.categories):
+            label = self.category_label(category)
+            width = 18 + self.theme.text_width(label, "tiny") + 18
+            if x + width > CHART.right - 12 and x > CHART.x + 20:
+                x, row = CHART.x + 20, row + 1
+            result.append((index, label, row, x))
+            x += width
+        return result

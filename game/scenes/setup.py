@@ -1,0 +1,232 @@
+"""New-game setup: how many players, who plays each seat (human or AI level), names,
+colours and the game's variant options."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import catalog, draw
+from game.driver import best_agent_name
+from game.scene import Scene
+from game.settings import SeatLook, load_last_setup, save_last_setup
+from game.widgets import Segmented, Stepper, TextField
+from rules.core.config import GameConfig
+from rules.core.errors import ConfigError
+from rules.core.record import Match
+
+CONTROLLER_CHOICES = ("human", "easy", "normal", "hard")
+ROW_TOP = 232
+ROW_H = 68
+NAME_MAX = 16
+
+
+@dataclass
+class SeatForm:
+    controller: str
+    name: str
+    colour: int
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.entry = catalog.entry(game_id)
+        low, high = self.entry.players
+        self.low, self.high = low, min(high, 5)
+        count = max(low, min(2, self.high))
+        self.seats = [SeatForm("human" if i == 0 else "normal", "", i) for i in range(self.high)]
+        self.count = count
+        game = self.entry.rules
+        self.options: dict[str, str] = (
+            {spec.name: spec.default for spec in game.options} if game else {}
+        )
+        self.restore(load_last_setup(app.host.storage, game_id))
+
+    def restore(self, last: dict[str, Any] | None) -> None:
+        """Start from the previous setup of this game, where it still fits."""
+        if last is None:
+            return
+        if self.low <= last["count"] <= self.high:
+            self.count = last["count"]
+        for i, (controller, name, colour) in enumerate(last["seats"][: self.high]):
+            if controller in CONTROLLER_CHOICES and 0 <= colour < len(self.theme.seats):
+                self.seats[i] = SeatForm(controller, name[:NAME_MAX], colour)
+        game = self.entry.rules
+        specs = {spec.name: spec for spec in game.options} if game else {}
+        for name, value in last["options"].items():
+            if name in specs and value in specs[name].choices:
+                self.options[name] = value
+
+    # ----- widgets ------------------------------------------------------------------
+    def build(self) -> None:
+        theme = self.theme
+        self.back_button()
+        counts = [(n, str(n)) for n in range(self.low, self.high + 1)]
+        if len(counts) > 1:
+            self.ui.add(Segmented(theme, (260, 150, 64 * len(counts), 44), counts, self.count,
+                                  self.set_count, size="body", id="count",
+                                  feedback=self.app.feedback))
+        levels = [("human", self.t("seat.human"))] + [
+            (level, self.t(f"seat.ai_{level}")) for level in CONTROLLER_CHOICES[1:]
+        ]
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = ROW_TOP + i * ROW_H
+            self.button((64, y + 10, 40, 40), "", (lambda i=i: self.next_colour(i)),
+                        style="ghost", id=f"colour-{i}", tooltip=self.t("setup.colour_tip"))
+            self.ui.add(TextField(theme, (120, y + 8, 270, 44), seat.name,
+                                  placeholder=self.default_name(i), max_length=NAME_MAX,
+                                  on_change=(lambda text, i=i: self.set_name(i, text)),
+                                  paste=self.app.host.paste_text, id=f"name-{i}"))
+            self.ui.add(Stepper(theme, (406, y + 8, 250, 44), levels, seat.controller,
+                                (lambda value, i=i: self.set_controller(i, value)),
+                                size="body", id=f"controller-{i}", feedback=self.app.feedback))
+        game = self.entry.rules
+        y = 198
+        if game is not None:
+            for spec in game.options:
+                choices = [(c, self.t(f"option.{self.game_id}.{spec.name}.{c}", c))
+                           for c in spec.choices]
+                height = 44
+                rect = (824, y + 34, 392, height)
+                widget_cls = Segmented if len(choices) <= 4 else Stepper
+                self.ui.add(widget_cls(theme, rect, choices, self.options[spec.name],
+                                       (lambda value, n=spec.name: self.set_option(n, value)),
+                                       size="small", id=f"option-{spec.name}",
+                                       feedback=self.app.feedback))
+                y += 100
+        self.options_bottom = y
+        if self.app.i18n.has(f"rules.{self.game_id}.body"):
+            self.button((824, 560, 160, 44), self.t("title.rules"), self.open_rules,
+                        style="secondary", size="small", id="rules")
+        self.button((1000, 640, 240, 52), self.t("setup.start"), self.start, style="primary",
+                    id="start")
+
+    def open_rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def default_name(self, index: int) -> str:
+        return self.t("seat.default_name", n=index + 1)
+
+    # ----- model changes ------------------------------------------------------------
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.relayout()
+
+    def set_name(self, index: int, text: str) -> None:
+        self.seats[index].name = text
+
+    def set_controller(self, index: int, value: str) -> None:
+        self.seats[index].controller = value
+
+    def set_option(self, name: str, value: str) -> None:
+        self.options[name] = value
+
+    def next_colour(self, index: int) -> None:
+        taken = {s.colour for j, s in enumerate(self.seats[: self.count]) if j != index}
+        colour = self.seats[index].colour
+        for _ in range(len(self.theme.seats)):
+            colour = (colour + 1) % len(self.theme.seats)
+            if colour not in taken:
+                break
+        self.seats[index].colour = colour
+
+    # ----- start --------------------------------------------------------------------
+    def config(self) -> GameConfig:
+        seats = self.seats[: self.count]
+        names = [s.name.strip() or self.default_name(i) for i, s in enumerate(seats)]
+        return GameConfig.make(self.game_id, [s.controller for s in seats], self.options, names)
+
+    def start(self) -> None:
+        from game.scenes.play import PlayScene
+
+        try:
+            match = Match(self.config(), random.getrandbits(64))
+        except ConfigError as error:
+            self.app.toast(str(error), "error")
+            return
+        looks = [SeatLook(match.config.player_name(i), s.colour)
+                 for i, s in enumerate(self.seats[: self.count])]
+        save_last_setup(self.app.host.storage, self.game_id, self.count,
+                        [(s.controller, s.name, s.colour) for s in self.seats],
+                        self.options)
+        self.app.stack.replace(PlayScene(self.app, match, looks))
+
+    def handle(self, intent) -> bool:
+        if super().handle(intent):
+            return True
+        if intent.kind == "confirm":
+            self.start()
+            return True
+        return False
+
+    def back(self) -> bool:
+        self.pop()
+        return True
+
+    # ----- drawing --------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        title = catalog.game_title(self.t, self.game_id)
+        self.header(surface, self.t("setup.title"), title)
+        left = pygame.Rect(40, 132, 740, 496)
+        right = pygame.Rect(800, 132, 440, 496)
+        draw.panel(surface, left, theme.c("panel_lo"), 14)
+        draw.panel(surface, right, theme.c("panel_lo"), 14)
+        draw.text(surface, theme, self.t("setup.players"), (64, 172), "h3", bold=True,
+                  anchor="midleft")
+        if self.low == self.high:
+            draw.text(surface, theme, self.t("title.players_one", count=self.low), (260, 172),
+                      "body", "muted", anchor="midleft")
+        draw.text(surface, theme, self.t("setup.name"), (124, 208), "small", "muted")
+        draw.text(surface, theme, self.t("setup.controller"), (410, 208), "small", "muted")
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = ROW_TOP + i * ROW_H
+            draw.panel(surface, pygame.Rect(56, y + 2, 708, ROW_H - 8), theme.c("panel"), 12)
+            chip = pygame.Rect(68, y + 14, 32, 32)
+            draw.seat_chip(surface, theme, chip, seat.colour, self.app.settings.colour_blind)
+            note = self.agent_note(seat.controller)
+            if note:
+                draw.text(surface, theme, note, (672, y + 30), "tiny", "muted", anchor="midleft",
+                          max_width=100)
+        draw.text(surface, theme, self.t("setup.options"), (824, 172), "h3", bold=True,
+                  anchor="midleft")
+        game = self.entry.rules
+        y = 198
+        if game is not None and game.options:
+            for spec in game.options:
+                label = self.t(f"option.{self.game_id}.{spec.name}", spec.description or spec.name)
+                draw.text(surface, theme, label, (824, y + 4), "body", "text", max_width=410)
+                y += 100
+        else:
+            draw.paragraph(surface, theme, self.t("setup.no_options"),
+                           pygame.Rect(824, 200, 392, 80), "body", "muted")
+        blurb = self.t(f"game.{self.game_id}.blurb", "")
+        if blurb:
+            top = max(y + 10, 420)
+            pygame.draw.line(surface, theme.c("line"), (824, top), (1216, top), 1)
+            draw.paragraph(surface, theme, blurb, pygame.Rect(824, top + 16, 392, 540 - top),
+                           "small", "muted")
+        hint = self.t("setup.hotseat_hint") if self.human_count() > 1 else self.t("setup.ai_hint")
+        draw.paragraph(surface, theme, hint, pygame.Rect(44, 648, 900, 50), "small", "muted")
+
+    def agent_note(self, controller: str) -> str:
+        if controller == "human":
+            return ""
+        actual = best_agent_name(self.game_id, controller)
+        if actual == controller:
+            return ""
+        return self.t("seat.plays_as", agent=self.t(f"agent.{actual}"))
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats[: self.count] if s.controller == "human")

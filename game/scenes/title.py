@@ -1,0 +1,133 @@
+"""The title screen: the game picker with the five games, and the way to everything else."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import catalog, draw
+from game.scene import Scene
+from game.settings import load_autosave
+from game.widgets import Tile
+
+GRID_TOP = 168
+GRID_GAP = 24
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def build(self) -> None:
+        app = self.app
+        self.games = catalog.entries()
+        self.autosave, damaged = load_autosave(app.host.storage)
+        if damaged:
+            app.toast(self.t("storage.autosave_reset"), "error")
+        if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
+            self.autosave = None
+        # top-right actions
+        x = 1240
+        actions: list[tuple[str, str, Callable[[], None], str]] = []
+        if not app.kiosk:
+            if not app.host.is_browser:
+                actions.append(("quit", self.t("title.quit"), self.quit, "ghost"))
+            actions.append(("settings", self.t("title.settings"), self.open_settings, "secondary"))
+            actions.append(("load", self.t("title.load_code"), self.open_code, "secondary"))
+        if self.autosave is not None:
+            actions.append(("continue", self.t("title.continue"), self.continue_game, "primary"))
+        saved_title = (catalog.game_title(self.t, self.autosave.config.game)
+                       if self.autosave is not None else "")
+        for widget_id, label, callback, style in actions:
+            w = max(120, self.theme.text_width(label, "body", True) + 44)
+            tip = saved_title if widget_id == "continue" else ""
+            self.button((x - w, 40, w, 46), label, callback, id=widget_id, style=style,
+                        tooltip=tip)
+            x -= w + 12
+        self.title_right = x
+        # the game grid
+        count = len(self.games)
+        columns = 3
+        rows = (count + columns - 1) // columns
+        width = (1200 - GRID_GAP * (columns - 1)) // columns
+        height = (720 - 40 - GRID_TOP - GRID_GAP * (rows - 1)) // rows
+        for i, item in enumerate(self.games):
+            col, row = i % columns, i // columns
+            in_row = min(columns, count - row * columns)
+            left = 40 + (columns - in_row) * (width + GRID_GAP) // 2  # centre a short last row
+            top = GRID_TOP + row * (height + GRID_GAP)
+            rect = pygame.Rect(left + col * (width + GRID_GAP), top, width, height)
+            low, high = item.players
+            players = (self.t("title.players_one", count=low) if low == high
+                       else self.t("title.players_range", low=low, high=high))
+            title = catalog.game_title(self.t, item.id)
+            blurb = self.t(f"game.{item.id}.blurb", "")
+            self.ui.add(Tile(
+                self.theme, rect, title, blurb, players,
+                (lambda gid=item.id: self.open_setup(gid)),
+                accent=self.theme.game_accent(item.id), emblem=self.theme.game_emblem(item.id),
+                badge="" if item.available else self.t("title.coming_soon"),
+                enabled=item.available, id=f"game-{item.id}", feedback=app.feedback,
+                warmup=i + 1,
+            ))
+            if self.app.i18n.has(f"rules.{item.id}.body"):
+                label = self.t("title.rules")
+                w = self.theme.text_width(label, "small", True) + 32
+                self.button((rect.right - 16 - w, rect.bottom - 43, w, 34), label,
+                            (lambda gid=item.id: self.open_rules(gid)), style="ghost",
+                            size="small", id=f"rules-{item.id}")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.text(surface, theme, self.t("app.name"), (40, 36), "display", "text", True)
+        draw.text(surface, theme, self.t("title.tagline"), (44, 110), "body", "muted",
+                  max_width=1196)
+        # a little locomotive-red rule under the name
+        pygame.draw.rect(surface, theme.c("accent"), (44, 100, 60, 4), border_radius=2)
+
+    # ----- navigation -------------------------------------------------------------
+    def open_setup(self, game_id: str) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app, game_id))
+
+    def open_rules(self, game_id: str) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_code(self) -> None:
+        from game.scenes.code import CodeScene
+
+        self.app.stack.push(CodeScene(self.app))
+
+    def continue_game(self) -> None:
+        from game.scenes.play import PlayScene
+
+        saved = self.autosave
+        if saved is None:
+            return
+        try:
+            match = saved.replay()
+        except ValueError:
+            self.app.toast(self.t("storage.autosave_unplayable"), "error")
+            from game.settings import clear_autosave
+
+            clear_autosave(self.app.host.storage)
+            self.relayout()
+            return
+        self.app.stack.push(PlayScene(self.app, match, saved.looks))
+
+    def quit(self) -> None:
+        self.app.quit_requested = True
+
+    def back(self) -> bool:
+        return True  # the title is the bottom of the stack
+
+    def resume(self) -> None:
+        self.relayout()  # an autosave may have appeared or gone

@@ -1,0 +1,107 @@
+"""The interface a game screen implements, and what the host gives it.
+
+A game screen draws one game's table inside ``ctx.rect`` (the play area of the host:
+the top bar with menu/undo/hint/codes and the side panel with players and the log
+belong to the host). It sees only a :class:`View`: the observation of the viewing
+player and, when that player is to act, the legal actions. It never sees the state.
+To act it calls ``ctx.choose(action)`` with one of ``view.legal``.
+
+Lifecycle, driven by the play scene:
+
+1. ``__init__(ctx)`` once.
+2. ``set_view(view)`` before the first draw and whenever the state or the viewer
+   changes (after every decision, after undo, after a hot-seat hand-over).
+3. ``on_events(events)`` right after the ``set_view`` that follows a decision, with
+   that decision's events, for animation and sounds. Events may carry private details
+   (a drawn card): show only what ``view.observation`` also shows.
+4. ``handle(intent) -> bool``, ``update(dt)``, ``draw(surface)`` every frame (draw
+   never changes state).
+5. ``show_hint(action) -> bool``: highlight a suggested action; return False to let
+   the host show ``describe(action)`` as text instead.
+6. ``on_undo()`` when decisions were taken back (drop running animations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.theme import Theme
+from rules.core.game import Action, Event, Observation
+
+
+@dataclass(frozen=True)
+class View:
+    observation: Observation
+    viewer: int  # whose observation this is
+    legal: tuple[Action, ...]  # empty unless the viewer is a human to act now
+    to_act: tuple[int, ...]
+    names: tuple[str, ...]
+    colours: tuple[int, ...]  # theme seat colour index per player
+    thinking: tuple[int, ...] = ()  # AI players at work
+
+
+@dataclass
+class ScreenContext:
+    theme: Theme
+    t: Callable[..., str]  # i18n: t(key, default=None, **fields)
+    rect: pygame.Rect  # the play area, logical coordinates
+    choose: Callable[[Action], None]
+    colour_blind: bool = False
+    animation: str = "normal"  # slow / normal / fast / off
+    feedback: Callable[[str], None] | None = None  # play a sound effect by name
+
+    def seat_chip(self, surface: pygame.Surface, rect: pygame.Rect, colour: int) -> None:
+        """A player's colour chip, with pattern and symbol in colour-blind mode."""
+        draw.seat_chip(surface, self.theme, rect, colour, self.colour_blind)
+
+    def sound(self, name: str) -> None:
+        if self.feedback is not None:
+            self.feedback(name)
+
+    def button(self, rect: Any, label: str, on_click: Callable[[], None], **kwargs: Any) -> Any:
+        """A themed button with the click sound (see :class:`game.widgets.Button`)."""
+        from game.widgets import Button
+
+        return Button(self.theme, rect, label, on_click, feedback=self.feedback, **kwargs)
+
+
+class GameScreen:
+    """Base class with harmless defaults; a game overrides what it needs."""
+
+    def __init__(self, ctx: ScreenContext) -> None:
+        self.ctx = ctx
+        self.view: View | None = None
+
+    def set_view(self, view: View) -> None:
+        self.view = view
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        pass
+
+    def on_undo(self) -> None:
+        pass
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def show_hint(self, action: Action) -> bool:
+        return False
+
+    def describe(self, action: Action) -> str:
+        return str(action)
+
+    def find(self, widget_id: str) -> Any:
+        """A widget by id, for tests (screens built from widgets override this)."""
+        return None

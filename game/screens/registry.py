@@ -1,0 +1,45 @@
+"""Game id -> the factory of its screen. A game's screen module registers itself:
+
+    register_screen("ttr-europe", TtrScreen)
+
+``KNOWN_SCREENS`` names the modules that do so for the shipped games; they are imported
+on first lookup when they exist (like the rules registry).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+
+from game.screens.base import GameScreen, ScreenContext
+
+ScreenFactory = Callable[[ScreenContext], GameScreen]
+
+KNOWN_SCREENS: dict[str, str] = {
+    "ttr-europe": "game.screens.ttr",
+    "ttr-germany": "game.screens.ttr",
+    "ttr-amsterdam": "game.screens.ttr",
+    "railroad-ink": "game.screens.railroad_ink",
+    "gwt": "game.screens.gwt",
+}
+
+_factories: dict[str, ScreenFactory] = {}
+_loaded: set[str] = set()
+
+
+def register_screen(game_id: str, factory: ScreenFactory) -> None:
+    _factories[game_id] = factory
+
+
+def unregister_screen(game_id: str) -> None:
+    _factories.pop(game_id, None)
+
+
+def screen_factory(game_id: str) -> ScreenFactory | None:
+    module = KNOWN_SCREENS.get(game_id)
+    if game_id not in _factories and module and module not in _loaded:
+        _loaded.add(module)
+        if importlib.util.find_spec(module) is not None:
+            importlib.import_module(module)
+    return _factories.get(game_id)

@@ -1,0 +1,119 @@
+"""Render any scene to a PNG for visual review (headless).
+
+    python -m game.screenshot --scene title --out title.png
+    python -m game.screenshot --scene game --game ttr-europe --seed 7 --moves 20 --out g.png
+    python -m game.screenshot --scene results --import tests.ui.toy_screen --game toy --out r.png
+
+Scenes: title, setup, game, results, rules, settings, code (and handoff, kiosk). For
+``game`` and ``results`` the game is set up with the seed and K random legal decisions
+are played first (``results`` plays to the end unless ``--moves`` is given). ``--import``
+loads modules that register more games or screens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from game.testing import Harness
+from rules.ai.agent import RandomAgent, decide
+from rules.core.config import GameConfig
+from rules.core.record import Match
+
+SCENES = ("title", "setup", "game", "results", "rules", "settings", "code", "handoff", "kiosk")
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game.screenshot",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--scene", choices=SCENES, required=True)
+    parser.add_argument("--game", default="")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=None)
+    parser.add_argument("--players", type=int, default=0)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--colour-blind", action="store_true")
+    parser.add_argument("--import", dest="imports", action="append", default=[])
+    parser.add_argument("--out", required=True)
+    return parser.parse_args(argv)
+
+
+def played_match(game_id: str, seed: int, moves: int | None, players: int, humans: int) -> Match:
+    from rules.core.registry import get_game
+
+    game = get_game(game_id)
+    count = players or max(game.min_players, min(3, game.max_players))
+    controllers = ["human"] * humans + ["normal"] * (count - humans)
+    names = ["Ada", "Brunel", "Casey", "Dora", "Ellis"][:count]
+    match = Match(GameConfig.make(game_id, controllers, names=names), seed)
+    agent = RandomAgent(seed)
+    played = 0
+    while not match.is_over() and (moves is None or played < moves):
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        match.play(player, decide(agent, match.game.observe(match.state, player), legal))
+        played += 1
+    return match
+
+
+def first_available() -> str:
+    from game import catalog
+
+    ready = [item.id for item in catalog.entries() if item.available]
+    if not ready:
+        raise SystemExit("no game has rules and a screen yet: pass --import and --game")
+    return ready[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    for module in args.imports:
+        importlib.import_module(module)
+    harness = Harness(["--lang", args.lang], strict=True)
+    app = harness.services
+    app.settings.colour_blind = args.colour_blind
+    from game.scenes import code, handoff, kiosk, play, results, rules, settings, setup
+    from game.settings import SeatLook
+
+    game_id = args.game
+    if args.scene in ("setup", "game", "results") and not game_id:
+        game_id = first_available()
+    if args.scene == "game":
+        from game import catalog
+
+        if not catalog.entry(game_id).available:
+            raise SystemExit(f"{game_id} cannot be shown in play yet: it needs registered rules "
+                             f"and a screen (--import a module that registers them)")
+    if args.scene == "setup":
+        app.stack.push(setup.SetupScene(app, game_id))
+    elif args.scene == "rules":
+        app.stack.push(rules.RulesScene(app, game_id or "ttr-europe"))
+    elif args.scene == "settings":
+        app.stack.push(settings.SettingsScene(app))
+    elif args.scene == "code":
+        scene = code.CodeScene(app, "1A2B3-C4D5E-F6G7H")
+        app.stack.push(scene)
+        scene.load()  # shows how a damaged code is reported
+    elif args.scene == "handoff":
+        app.stack.push(handoff.HandoffScene(app, "Ada", 1, lambda: None))
+    elif args.scene == "kiosk":
+        app.stack.reset(kiosk.KioskScene(app))
+    elif args.scene in ("game", "results"):
+        moves = args.moves if args.moves is not None or args.scene == "results" else 12
+        match = played_match(game_id, args.seed, moves, args.players, humans=1)
+        looks = [SeatLook(match.config.player_name(i), i) for i in range(match.config.num_players)]
+        if args.scene == "game":
+            scene = play.PlayScene(app, match, looks)
+            app.stack.push(scene)
+            scene.refresh()
+        else:
+            app.stack.push(results.ResultsScene(app, match, looks))
+    harness.frames(45)  # let animations settle
+    harness.save_png(args.out)
+    print(f"wrote {args.out} ({args.scene})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""Player settings and the autosave, kept in the host's storage as JSON.
+
+Stored data that cannot be read (damaged, from an unknown version, edited by hand)
+is reported once to the caller and replaced by defaults; it never stops the app.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from game.platform import Storage
+from rules.core.config import GameConfig, Seat
+from rules.core.record import Decision, Match, replay_decisions
+
+SETTINGS_KEY = "settings"
+AUTOSAVE_KEY = "autosave"
+LANGUAGES = ("en", "ru")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
+#: Seconds an AI waits before showing its move, by animation speed (a watchable pace).
+AI_PACE = {"slow": 0.9, "normal": 0.5, "fast": 0.2, "off": 0.0}
+
+
+@dataclass
+class Settings:
+    language: str = ""  # "" = decide from the URL, the system locale
+    sound: bool = True
+    animation: str = "normal"
+    colour_blind: bool = False
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("settings are not an object")
+        known = {f.name for f in fields(cls)}
+        settings = cls(**{k: v for k, v in data.items() if k in known})
+        if settings.language not in ("", *LANGUAGES):
+            raise ValueError("unknown language")
+        if settings.animation not in ANIMATION_SPEEDS:
+            raise ValueError("unknown animation speed")
+        if not isinstance(settings.sound, bool) or not isinstance(settings.colour_blind, bool):
+            raise ValueError("bad flag")
+        return settings
+
+
+def load_settings(storage: Storage) -> tuple[Settings, bool]:
+    """The stored settings, and whether stored data was damaged (and has been reset)."""
+    text = storage.get(SETTINGS_KEY)
+    if text is None:
+        return Settings(), False
+    try:
+        return Settings.from_json(text), False
+    except (ValueError, TypeError):
+        storage.remove(SETTINGS_KEY)
+        return Settings(), True
+
+
+def save_settings(storage: Storage, settings: Settings) -> None:
+    storage.put(SETTINGS_KEY, settings.to_json())
+
+
+@dataclass
+class SeatLook:
+    """How a seat looks at the table: display name and colour index in the theme."""
+
+    name: str
+    colour: int
+
+
+@dataclass
+class Autosave:
+    """A match in progress with its seat looks (names and colours are not in codes)."""
+
+    config: GameConfig
+    seed: int
+    decisions: list[Decision]
+    looks: list[SeatLook] = field(default_factory=list)
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {
+            "version": 1,
+            "game": self.config.game,
+            "seats": [[s.controller, s.name] for s in self.config.seats],
+            "options": [list(o) for o in self.config.options],
+            "seed": self.seed,
+            "decisions": [[d.player, d.index] for d in self.decisions],
+            "looks": [[look.name, look.colour] for look in self.looks],
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Autosave:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("version") != 1:
+            raise ValueError("unknown autosave version")
+        config = GameConfig(
+            str(data["game"]),
+            tuple(Seat(str(c), str(n)) for c, n in data["seats"]),
+            tuple((str(k), str(v)) for k, v in data["options"]),
+        )
+        decisions = [Decision(int(p), int(i)) for p, i in data["decisions"]]
+        looks = [SeatLook(str(n), int(c)) for n, c in data.get("looks", [])]
+        return cls(config, int(data["seed"]), decisions, looks)
+
+    def replay(self) -> Match:
+        """The match (raises a RulesError if it no longer replays)."""
+        return replay_decisions(self.config, self.seed, self.decisions)
+
+
+def load_autosave(storage: Storage) -> tuple[Autosave | None, bool]:
+    """The autosaved match if any, and whether stored data was damaged (then removed)."""
+    text = storage.get(AUTOSAVE_KEY)
+    if text is None:
+        return None, False
+    try:
+        return Autosave.from_json(text), False
+    except (ValueError, TypeError, KeyError, IndexError):
+        storage.remove(AUTOSAVE_KEY)
+        return None, True
+
+
+def write_autosave(storage: Storage, match: Match, looks: list[SeatLook]) -> None:
+    saved = Autosave(match.config, match.seed, list(match.decisions), looks)
+    storage.put(AUTOSAVE_KEY, saved.to_json())
+
+
+def clear_autosave(storage: Storage) -> None:
+    storage.remove(AUTOSAVE_KEY)
+
+
+# ----- the last setup of each game (names, seats, colours, options) ------------------------
+def load_last_setup(storage: Storage, game_id: str) -> dict[str, Any] | None:
+    """What the player chose last time for this game, or None (damaged data is dropped)."""
+    text = storage.get(f"setup.{game_id}")
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+        seats = [(str(c), str(n), int(k)) for c, n, k in data["seats"]]
+        options = {str(k): str(v) for k, v in data["options"].items()}
+        return {"count": int(data["count"]), "seats": seats, "options": options}
+    except (ValueError, TypeError, KeyError, AttributeError):
+        storage.remove(f"setup.{game_id}")
+        return None
+
+
+def save_last_setup(
+    storage: Storage, game_id: str, count: int, seats: list[tuple[str, str, int]],
+    options: dict[str, str],
+) -> None:
+    data = {"count": count, "seats": [list(seat) for seat in seats], "options": options}
+    storage.put(f"setup.{game_id}", json.dumps(data))

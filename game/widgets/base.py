@@ -1,0 +1,211 @@
+"""The widget base class and the group that routes intents and shows tooltips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.theme import Theme
+
+Feedback = Callable[[str], None]  # plays a named sound effect
+
+TOOLTIP_DELAY = 0.55
+
+
+class Widget:
+    """Something on screen at ``rect`` (logical coordinates).
+
+    ``handle`` returns True when it consumed the intent. ``update`` advances animations.
+    ``draw`` only paints. ``id`` names it for tests and keyboard shortcuts.
+    ``focusable`` widgets take part in keyboard navigation (Tab, arrows, Enter).
+    """
+
+    focusable = False
+
+    def __init__(
+        self,
+        theme: Theme,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        *,
+        id: str = "",
+        enabled: bool = True,
+        tooltip: str = "",
+        feedback: Feedback | None = None,
+    ) -> None:
+        self.theme = theme
+        self.rect = pygame.Rect(rect)
+        self.id = id
+        self.enabled = enabled
+        self.visible = True
+        self.tooltip = tooltip
+        self.feedback = feedback
+        self.hover = False
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("point", "drag", "drop", "press", "down"):
+            self.hover = self.contains(intent.pos)
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def sound(self, name: str) -> None:
+        if self.feedback is not None:
+            self.feedback(name)
+
+    def move(self, dx: int, dy: int) -> None:
+        self.rect.move_ip(dx, dy)
+
+    def find(self, widget_id: str) -> Widget | None:
+        return self if self.id == widget_id else None
+
+    # ----- keyboard ---------------------------------------------------------------
+    def activate(self) -> None:
+        """Enter on the focused widget (a click, for most)."""
+
+    def step(self, direction: int) -> None:
+        """Left/right arrow on the focused widget (pickers change their value)."""
+
+    def set_focus(self, focused: bool) -> None:
+        """Told when keyboard focus arrives or leaves."""
+
+
+class WidgetGroup(Widget):
+    """Widgets in drawing order; intents go to the topmost first."""
+
+    def __init__(self, theme: Theme, widgets: list[Widget] | None = None) -> None:
+        super().__init__(theme, (0, 0, 0, 0))
+        self.widgets: list[Widget] = list(widgets or [])
+        self.pointer = (-1, -1)
+        self.hover_time = 0.0
+        self.hovered: Widget | None = None
+        self.focused: Widget | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.hovered = None
+        self.focused = None
+
+    def focus(self, widget: Widget | None) -> None:
+        if self.focused is not None and self.focused is not widget:
+            self.focused.set_focus(False)
+        self.focused = widget
+        for other in self.widgets:  # one caret at a time
+            if other is not widget and getattr(other, "focused", False) is True:
+                other.set_focus(False)
+        if widget is not None:
+            widget.set_focus(True)
+
+    def move_focus(self, direction: int) -> None:
+        order = sorted((w for w in self.widgets if w.focusable and w.visible and w.enabled),
+                       key=lambda w: (w.rect.y // 60, w.rect.x))
+        if not order:
+            return
+        if self.focused in order:
+            index = (order.index(self.focused) + direction) % len(order)
+        else:
+            index = 0 if direction > 0 else len(order) - 1
+        self.focus(order[index])
+
+    def handle_keys(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.key in ("tab", "shift+tab"):
+            self.move_focus(-1 if intent.key.startswith("shift") else 1)
+            return True
+        focused = self.focused
+        if focused is None or not focused.visible or not focused.enabled:
+            return False
+        if intent.kind == "confirm" and focused.focusable and not hasattr(focused, "caret"):
+            focused.activate()
+            return True
+        if intent.kind == "key" and intent.key in ("left", "right") and not hasattr(
+                focused, "caret"):
+            focused.step(-1 if intent.key == "left" else 1)
+            return True
+        return False
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("down", "press") and self.focused is not None:
+            self.focus(None)  # the pointer takes over from the keyboard
+        elif self.handle_keys(intent):
+            return True
+        if intent.is_pointer:
+            self.pointer = intent.pos
+        consumed = False
+        for widget in reversed(self.widgets):
+            if not widget.visible:
+                continue
+            if consumed and intent.kind == "point":
+                widget.hover = False
+                continue
+            if widget.handle(intent):
+                consumed = True
+                if intent.kind != "point":
+                    break
+        if intent.kind == "point":
+            hovered = next(
+                (w for w in reversed(self.widgets) if w.visible and w.contains(intent.pos)), None
+            )
+            if hovered is not self.hovered:
+                self.hovered, self.hover_time = hovered, 0.0
+        elif intent.kind in ("down", "press", "scroll", "drag"):
+            self.hover_time = -10.0  # no tooltip right after acting
+        return consumed
+
+    def update(self, dt: float) -> None:
+        self.hover_time += dt
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        focused = self.focused
+        if focused is not None and focused.visible and not hasattr(focused, "caret"):
+            ring = focused.rect.inflate(8, 8)
+            pygame.draw.rect(surface, self.theme.c("accent_hi"), ring, 2,
+                             border_radius=min(16, ring.h // 2))
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        widget = self.hovered
+        if widget is None or not widget.tooltip or self.hover_time < TOOLTIP_DELAY:
+            return
+        if not widget.contains(self.pointer):
+            return
+        theme = self.theme
+        lines = draw.wrap(theme, widget.tooltip, 300, "small")
+        width = max(theme.text_width(line, "small") for line in lines) + 20
+        height = len(lines) * theme.line_height("small") + 14
+        box = pygame.Rect(self.pointer[0] + 14, self.pointer[1] + 20, width, height)
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        if box.collidepoint(self.pointer):
+            box.bottom = self.pointer[1] - 10
+        draw.panel(surface, box, theme.c("toast"), radius=8, shadow=6)
+        y = box.y + 7
+        for line in lines:
+            draw.text(surface, theme, line, (box.x + 10, y), "small", "toast_text")
+            y += theme.line_height("small")
+
+    def find(self, widget_id: str) -> Widget | None:
+        for widget in self.widgets:
+            found = widget.find(widget_id)
+            if found is not None:
+                return found
+        return None
+
+    def move(self, dx: int, dy: int) -> None:
+        for widget in self.widgets:
+            widget.move(dx, dy)

@@ -1,0 +1,265 @@
+"""Containers and cards: a scrolling panel, a modal dialog box and a card-like tile."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.widgets.base import Widget, WidgetGroup
+from game.widgets.controls import Button
+
+Painter = Callable[[pygame.Surface, int], None]  # (surface, y of the content's top)
+
+SCROLL_STEP = 48
+TILE_MARGIN = 14  # room for a tile's shadow around it
+
+
+class ScrollPanel(Widget):
+    """Content taller than its rect, scrolled by wheel or drag.
+
+    Children are laid out in absolute coordinates as if the offset were 0; the panel
+    moves them as it scrolls. ``paint`` draws the non-widget content.
+    """
+
+    def __init__(
+        self, theme: Any, rect: Any, content_height: int,
+        children: Sequence[Widget] = (), paint: Painter | None = None, **kwargs: Any,
+    ) -> None:
+        super().__init__(theme, rect, **kwargs)
+        self.content_height = content_height
+        self.group = WidgetGroup(theme, list(children))
+        self.paint = paint
+        self.offset = 0
+        self.dragging = False
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def scroll_to(self, offset: int) -> None:
+        offset = max(0, min(self.max_offset, int(offset)))
+        if offset != self.offset:
+            self.group.move(0, self.offset - offset)
+            self.offset = offset
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        inside = self.contains(intent.pos)
+        if intent.kind == "scroll" and inside:
+            self.scroll_to(self.offset - intent.delta[1] * SCROLL_STEP)
+            return True
+        if intent.kind == "down":
+            self.dragging = inside
+        if intent.kind == "drag" and self.dragging:
+            self.scroll_to(self.offset - intent.delta[1])
+            return True
+        if intent.kind == "drop" and self.dragging:
+            self.dragging = False
+            return True
+        if intent.is_pointer and not inside and intent.kind != "point":
+            return False
+        return self.group.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        if self.paint is not None:
+            self.paint(surface, self.rect.y - self.offset)
+        self.group.draw(surface)
+        surface.set_clip(clip)
+        if self.max_offset:
+            track = pygame.Rect(self.rect.right - 6, self.rect.y + 4, 4, self.rect.h - 8)
+            pygame.draw.rect(surface, self.theme.c("panel_lo"), track, border_radius=2)
+            size = max(30, track.h * self.rect.h // self.content_height)
+            y = track.y + (track.h - size) * self.offset // self.max_offset
+            pygame.draw.rect(surface, self.theme.c("line"), (track.x, y, 4, size), border_radius=2)
+
+    def find(self, widget_id: str) -> Widget | None:
+        return super().find(widget_id) or self.group.find(widget_id)
+
+    def move(self, dx: int, dy: int) -> None:
+        super().move(dx, dy)
+        self.group.move(dx, dy)
+
+
+class Dialog(Widget):
+    """A modal box: title, message and a row of buttons; consumes every intent.
+
+    ``buttons`` are (id, label, style, callback). ``cancel`` runs on Back.
+    """
+
+    def __init__(
+        self, theme: Any, title: str, message: str,
+        buttons: Sequence[tuple[str, str, str, Callable[[], None]]],
+        cancel: Callable[[], None] | None = None, width: int = 560,
+        feedback: Any = None, detail: str = "", scrim: bool = True,
+    ) -> None:
+        widths = [max(130, theme.text_width(label, "body", True) + 48)
+                  for _, label, _, _ in buttons]
+        width = max(width, sum(widths) + 12 * (len(widths) - 1) + 64)
+        body_w = width - 64
+        height = 76 + draw.paragraph_height(theme, message, body_w) + 24 + 46 + 30
+        if detail:
+            height += draw.paragraph_height(theme, detail, body_w - 24, "h3", True) + 24 + 12
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (640, 360)
+        super().__init__(theme, rect, feedback=feedback)
+        self.title, self.message, self.detail, self.cancel = title, message, detail, cancel
+        self.scrim = scrim
+        self.group = WidgetGroup(theme)
+        x = rect.right - 32
+        for widget_id, label, style, callback in reversed(buttons):
+            w = max(130, theme.text_width(label, "body", True) + 48)
+            self.group.add(Button(theme, (x - w, rect.bottom - 32 - 46, w, 46), label, callback,
+                                  style=style, id=widget_id, feedback=feedback))
+            x -= w + 12
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "back" and self.cancel is not None:
+            self.cancel()
+            return True
+        if intent.kind == "confirm" and self.group.widgets:
+            button = self.group.widgets[0]  # the rightmost: the main choice
+            if isinstance(button, Button):
+                button.activate()
+            return True
+        self.group.handle(intent)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        if self.scrim:
+            draw.scrim(surface, theme.c("scrim"))
+        draw.panel(surface, self.rect, theme.c("panel"), 16, border=theme.c("line"), shadow=18)
+        inner = self.rect.inflate(-64, 0)
+        draw.text(surface, theme, self.title, (inner.x, self.rect.y + 28), "h2", bold=True)
+        y = self.rect.y + 76
+        y += draw.paragraph(surface, theme, self.message,
+                            pygame.Rect(inner.x, y, inner.w, 1000), "body", "muted")
+        if self.detail:
+            box_h = draw.paragraph_height(theme, self.detail, inner.w - 24, "h3", True) + 24
+            box = pygame.Rect(inner.x, y + 8, inner.w, box_h)
+            draw.panel(surface, box, theme.c("field"), 8, border=theme.c("line"))
+            draw.paragraph(surface, theme, self.detail, box.inflate(-24, -24), "h3", "accent",
+                           True)
+        self.group.draw(surface)
+
+    def find(self, widget_id: str) -> Widget | None:
+        return self.group.find(widget_id)
+
+
+class Tile(Widget):
+    """A card: emblem, title, a short blurb, a footer line and an optional badge."""
+
+    focusable = True
+
+    def __init__(
+        self, theme: Any, rect: Any, title: str, blurb: str, footer: str,
+        on_click: Callable[[], None] | None, *, accent: Any, emblem: str = "",
+        badge: str = "", warmup: int = 0, **kwargs: Any,
+    ) -> None:
+        super().__init__(theme, rect, **kwargs)
+        self.title, self.blurb, self.footer = title, blurb, footer
+        self.on_click, self.accent, self.emblem, self.badge = on_click, accent, emblem, badge
+        self.held = False
+        self.images: dict[tuple[object, ...], pygame.Surface] = {}
+        self.warmup = warmup  # frames to wait before caching the look
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        inside = self.contains(intent.pos)
+        if intent.kind == "down" and inside:
+            self.held = self.enabled
+            return True
+        if intent.kind == "press":
+            self.held = False
+            if inside:
+                self.activate()
+                return True
+        if intent.kind == "drop":
+            self.held = False
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.sound("click")
+            self.on_click()
+
+    def render(self, lift: int) -> pygame.Surface:
+        """The tile in one state, on a transparent surface with room for its shadow."""
+        surface = pygame.Surface((self.rect.w + 2 * TILE_MARGIN, self.rect.h + 2 * TILE_MARGIN),
+                                 pygame.SRCALPHA)
+        self.paint(surface, pygame.Rect(TILE_MARGIN, TILE_MARGIN + lift, *self.rect.size), lift)
+        return draw.optimized(surface)
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect, lift: int) -> None:
+        theme = self.theme
+        fill = theme.c("panel_hi") if self.hover and self.enabled else theme.c("panel")
+        draw.panel(surface, rect, fill, 14, shadow=10 if lift else 6)
+        accent = pygame.Color(self.accent)
+        if not self.enabled:
+            accent = accent.lerp(theme.c("panel"), 0.65)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8)
+        pygame.draw.rect(surface, accent, band, border_top_left_radius=14,
+                         border_top_right_radius=14)
+        if self.hover and self.enabled:
+            pygame.draw.rect(surface, accent, rect, 2, border_radius=14)
+        pad = 20
+        medal = pygame.Rect(rect.x + pad, rect.y + 26, 48, 48)
+        pygame.draw.rect(surface, accent, medal, border_radius=24)
+        draw.text(surface, theme, self.emblem, medal.center, "h2",
+                  "text" if self.enabled else "muted", True, "center")
+        ink = "text" if self.enabled else "muted"
+        title_w = rect.right - medal.right - 14 - pad
+        lines = draw.wrap(theme, self.title, title_w, "h3", True)[:2]
+        step = theme.line_height("h3", True)
+        y = medal.centery - step * len(lines) // 2
+        for line in lines:
+            draw.text(surface, theme, line, (medal.right + 14, y), "h3", ink, True,
+                      max_width=title_w)
+            y += step
+        body = pygame.Rect(rect.x + pad, medal.bottom + 16, rect.w - 2 * pad, rect.h - 150)
+        draw.paragraph(surface, theme, self.blurb, body, "small",
+                       "muted" if self.enabled else "faint", spacing=1.3)
+        footer = draw.text(surface, theme, self.footer, (rect.x + pad, rect.bottom - 26),
+                           "small", "accent" if self.enabled else "faint", True, "midleft")
+        if self.badge:
+            w = theme.text_width(self.badge, "tiny", True) + 20
+            pill = pygame.Rect(footer.right + 12, footer.centery - 13, w, 26)
+            draw.panel(surface, pill, theme.c("panel_lo"), 13, border=theme.c("line"))
+            draw.text(surface, theme, self.badge, pill.center, "tiny", "muted", True, "center")
+
+    @property
+    def lift(self) -> int:
+        return -3 if self.hover and self.enabled and not self.held else 0
+
+    def state(self) -> tuple[object, ...]:
+        return (self.lift, self.hover, self.enabled, self.title, self.blurb, self.footer,
+                self.badge, self.rect.size)
+
+    def update(self, dt: float) -> None:
+        """Cache the current look, one tile a frame (``warmup`` staggers the tiles)."""
+        if self.warmup > 0:
+            self.warmup -= 1
+            return
+        key = self.state()
+        if key not in self.images:
+            self.images[key] = self.render(self.lift)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = self.state()
+        image = self.images.get(key)
+        if image is None:  # not cached yet: paint directly this frame
+            self.paint(surface, self.rect.move(0, self.lift), self.lift)
+            return
+        surface.blit(image, (self.rect.x - TILE_MARGIN, self.rect.y - TILE_MARGIN))

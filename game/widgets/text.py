@@ -1,0 +1,208 @@
+"""Text: a static label, a text field for typing or pasting, and toasts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.theme import Theme
+from game.widgets.base import Widget
+
+
+class Label(Widget):
+    """Static text, wrapped to its rect."""
+
+    def __init__(
+        self, theme: Any, rect: Any, text: str, *, size: str | int = "body",
+        color: Any = "text", bold: bool = False, align: str = "left", **kwargs: Any,
+    ) -> None:
+        super().__init__(theme, rect, **kwargs)
+        self.text, self.size, self.color, self.bold, self.align = text, size, color, bold, align
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.paragraph(surface, self.theme, self.text, self.rect, self.size, self.color,
+                       self.bold, self.align)
+
+
+class TextField(Widget):
+    """A one-line field. Focus by clicking or Tab; type, paste (Ctrl+V), Enter submits."""
+
+    focusable = True
+
+    def __init__(
+        self, theme: Any, rect: Any, text: str = "", *, placeholder: str = "",
+        max_length: int = 40, on_change: Callable[[str], None] | None = None,
+        on_submit: Callable[[str], None] | None = None,
+        paste: Callable[[], str | None] | None = None, monospace: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(theme, rect, **kwargs)
+        self.text, self.placeholder, self.max_length = text, placeholder, max_length
+        self.on_change, self.on_submit, self.paste_source = on_change, on_submit, paste
+        self.focused = False
+        self.caret = len(text)
+        self.blink = 0.0
+        self.monospace = monospace
+
+    def set_focus(self, focused: bool) -> None:
+        self.focused = focused and self.enabled
+        self.caret = len(self.text)
+
+    def set_text(self, text: str) -> None:
+        text = text.replace("\n", " ").replace("\r", "")[: self.max_length]
+        if text != self.text:
+            self.text = text
+            if self.on_change:
+                self.on_change(text)
+        self.caret = min(self.caret, len(self.text))
+
+    def insert(self, value: str) -> None:
+        value = value.replace("\r", "").replace("\n", " ")
+        room = self.max_length - len(self.text)
+        value = value[: max(0, room)]
+        before, after = self.text[: self.caret], self.text[self.caret :]
+        self.caret += len(value)
+        self.set_text(before + value + after)
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if intent.kind in ("down", "press"):
+            inside = self.contains(intent.pos)
+            if intent.kind == "press":
+                self.focused = inside and self.enabled
+                if inside:
+                    self.caret = len(self.text)
+                    self.blink = 0.0
+            return inside
+        if not self.focused:
+            return False
+        if intent.kind == "text":
+            self.insert(intent.text)
+            self.blink = 0.0
+            return True
+        if intent.kind == "paste":
+            pasted = self.paste_source() if self.paste_source else None
+            if pasted:
+                self.insert(pasted.strip())
+            return True
+        if intent.kind == "confirm":
+            if self.on_submit is None:
+                return False  # Enter goes on to the scene (start the game, say)
+            self.on_submit(self.text)
+            return True
+        if intent.kind == "key":
+            return self._edit(intent.key)
+        return False
+
+    def _edit(self, key: str) -> bool:
+        self.blink = 0.0
+        if key == "backspace" and self.caret > 0:
+            self.caret -= 1
+            self.set_text(self.text[: self.caret] + self.text[self.caret + 1 :])
+        elif key == "delete":
+            self.set_text(self.text[: self.caret] + self.text[self.caret + 1 :])
+        elif key == "left":
+            self.caret = max(0, self.caret - 1)
+        elif key == "right":
+            self.caret = min(len(self.text), self.caret + 1)
+        elif key == "home":
+            self.caret = 0
+        elif key == "end":
+            self.caret = len(self.text)
+        elif key in ("tab", "shift+tab", "f3"):
+            return False
+        return True  # other keys are typing, not shortcuts, while focused
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        border = theme.c("accent") if self.focused else theme.c(
+            "muted" if self.hover else "line")
+        draw.panel(surface, self.rect, theme.c("field"), 8, border=border,
+                   width=2 if self.focused else 1)
+        inner = self.rect.inflate(-24, 0)
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
+        size = "body"
+        if self.text:
+            before = theme.text_width(self.text[: self.caret], size)
+            shift = max(0, before - inner.w + 4)
+            draw.text(surface, theme, self.text, (inner.x - shift, inner.centery), size,
+                      anchor="midleft")
+            caret_x = inner.x + before - shift
+        else:
+            draw.text(surface, theme, self.placeholder, (inner.x, inner.centery), size, "faint",
+                      anchor="midleft")
+            caret_x = inner.x
+        if self.focused and self.blink < 0.55:
+            h = theme.line_height(size)
+            pygame.draw.line(surface, theme.c("accent"), (caret_x + 1, inner.centery - h // 2),
+                             (caret_x + 1, inner.centery + h // 2), 2)
+        surface.set_clip(clip)
+
+
+@dataclass
+class Toast:
+    message: str
+    kind: str
+    age: float = 0.0
+    life: float = 2.8
+
+
+class Toasts:
+    """Short messages at the bottom of the screen, above every scene."""
+
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self.items: list[Toast] = []
+
+    def show(self, message: str, kind: str = "info", life: float = 2.8) -> None:
+        if self.items and self.items[-1].message == message:
+            self.items[-1].age = 0.0
+            return
+        self.items.append(Toast(message, kind, life=life))
+        del self.items[:-3]
+
+    def dismiss(self, message: str) -> None:
+        self.items = [t for t in self.items if t.message != message]
+
+    def update(self, dt: float) -> None:
+        for toast in self.items:
+            toast.age += dt
+        self.items = [t for t in self.items if t.age < t.life]
+
+    @property
+    def messages(self) -> list[str]:
+        return [t.message for t in self.items]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Newest on top, just under the top bar, so they never cover a player's hand."""
+        theme = self.theme
+        y = 84
+        for toast in reversed(self.items):
+            lines = draw.wrap(theme, toast.message, 640, "body")
+            width = max(theme.text_width(line, "body") for line in lines) + 48
+            height = len(lines) * theme.line_height("body") + 24
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (surface.get_width() // 2, y)
+            fade = min(1.0, toast.age / 0.15, (toast.life - toast.age) / 0.4)
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fill = theme.c("danger") if toast.kind == "error" else theme.c("toast")
+            pygame.draw.rect(box, fill, box.get_rect(), border_radius=12)
+            ink = "text" if toast.kind == "error" else "toast_text"
+            ty = 12
+            for line in lines:
+                image = theme.render(line, "body", ink)
+                box.blit(image, ((width - image.get_width()) // 2, ty))
+                ty += theme.line_height("body")
+            box.set_alpha(int(255 * max(0.0, fade)))
+            surface.blit(draw.shadow_for(rect.size), (rect.x - 8, rect.y - 8))
+            surface.blit(box, rect)
+            y = rect.bottom + 10

@@ -1,0 +1,31 @@
+"""UI test setup: the toy game's screen is registered and AI seats play instantly."""
+
+from __future__ import annotations
+
+import pytest
+
+import tests.ui.toy_screen  # noqa: F401  (registers the toy screen)
+from game.testing import Harness
+from rules.ai.agent import RandomAgent
+from rules.core.config import GameConfig
+from rules.core.record import Match
+
+
+def fast_agent(game_id: str, level: str, seed: int) -> RandomAgent:
+    return RandomAgent(seed)
+
+
+def make_harness(argv: list[str] | None = None, **kwargs: object) -> Harness:
+    harness = Harness(argv if argv is not None else ["--lang", "en"], **kwargs)  # type: ignore[arg-type]
+    harness.services.agent_maker = fast_agent
+    return harness
+
+
+@pytest.fixture
+def harness() -> Harness:
+    return make_harness()
+
+
+def toy_match(controllers: list[str], seed: int = 5, names: list[str] | None = None) -> Match:
+    names = names or ["Ada", "Brunel", "Casey", "Dora"][: len(controllers)]
+    return Match(GameConfig.make("toy", controllers, names=names), seed)

@@ -1,0 +1,109 @@
+"""Loading save and challenge codes: good ones open the game, damaged ones explain why."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.settings import AUTOSAVE_KEY
+from rules.core.savecode import challenge_code, encode_match
+from tests.ui.conftest import make_harness, toy_match
+
+pytestmark = pytest.mark.ui
+
+
+def open_code_scene(harness):
+    harness.click("load")
+    assert harness.scene_name == "code"
+    return harness.top
+
+
+def test_damaged_code_reports_and_changes_nothing(harness):
+    harness.storage.put(AUTOSAVE_KEY, "")  # placeholder replaced below
+    match = toy_match(["human", "easy"])
+    match.play_index(0, 1)
+    from game.settings import SeatLook, write_autosave
+
+    write_autosave(harness.storage, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    saved = harness.storage.get(AUTOSAVE_KEY)
+    harness.frame()
+    harness.top.relayout()
+    scene = open_code_scene(harness)
+    code = encode_match(match)
+    damaged = code[:-3] + ("0" if code[-3] != "0" else "1") + code[-2:]
+    harness.type(damaged)
+    harness.click("load")
+    assert harness.scene_name == "code"
+    assert "damaged" in scene.error
+    assert harness.storage.get(AUTOSAVE_KEY) == saved
+    assert len(harness.services.stack.scenes) == 2
+    # typing again clears the message
+    harness.type("x")
+    assert scene.error == ""
+
+
+@pytest.mark.parametrize("text", ["", "!!!", "U" * 30, "0" * 50_000])
+def test_nonsense_never_crashes(harness, text):
+    scene = open_code_scene(harness)
+    scene.set_text(text)
+    harness.click("load")
+    assert harness.scene_name == "code" and scene.error
+
+
+def test_error_is_in_the_players_language():
+    harness = make_harness(["--lang", "ru"])
+    scene = open_code_scene(harness)
+    scene.set_text("1A2B3-C4D5E")
+    harness.click("load")
+    assert "код" in scene.error.lower()
+
+
+def test_good_code_opens_the_game(harness):
+    match = toy_match(["human", "easy"])
+    for _ in range(3):
+        player = match.to_act()[0]
+        match.play_index(player, len(match.legal_actions(player)) - 1)
+    scene = open_code_scene(harness)
+    scene.set_text("https://example.invalid/index.html#code=" + encode_match(match))
+    harness.click("load")
+    assert harness.scene_name == "game"
+    assert harness.top.match.decisions[: len(match.decisions)] == match.decisions
+
+
+def test_challenge_code_starts_the_same_deal(harness):
+    match = toy_match(["human", "easy", "easy"], seed=77)
+    scene = open_code_scene(harness)
+    scene.set_text(challenge_code(match.config, match.seed))
+    harness.confirm()  # Enter in the focused field loads
+    assert harness.scene_name == "game"
+    loaded = harness.top.match
+    assert loaded.seed == 77 and loaded.decisions == []
+    assert loaded.state.hands == match.state.hands
+
+
+def test_code_in_the_launch_options_opens_the_game():
+    match = toy_match(["human", "easy"])
+    harness = make_harness(["--lang", "en", "--code", encode_match(match)])
+    assert harness.scene_name == "game"
+
+
+def test_bad_code_in_the_launch_options_shows_the_code_scene():
+    harness = make_harness(["--code", "ZZZZZ"])
+    assert harness.scene_name == "code"
+    assert harness.top.error
+
+
+def test_code_of_a_game_without_a_screen_is_explained(harness):
+    from game.screens import unregister_screen
+
+    code = encode_match(toy_match(["human", "easy"]))
+    unregister_screen("toy")
+    try:
+        scene = open_code_scene(harness)
+        scene.set_text(code)
+        harness.click("load")
+        assert harness.scene_name == "code"
+        assert scene.error == "This code is for a game that cannot be played in this version yet."
+    finally:
+        import tests.ui.toy_screen as toy_screen
+
+        toy_screen.register()

@@ -1,0 +1,104 @@
+"""Hot-seat: between two humans' turns a cover hides the table; the screen only ever
+shows the observation of the human whose turn it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.play import PlayScene
+from game.settings import SeatLook
+from tests.ui.conftest import toy_match
+
+pytestmark = pytest.mark.ui
+
+
+def start(harness, controllers):
+    match = toy_match(controllers, seed=11)
+    looks = [SeatLook(match.config.player_name(i), i) for i in range(len(controllers))]
+    harness.services.stack.push(PlayScene(harness.services, match, looks))
+    return harness.top if harness.scene_name == "game" else harness.services.stack.scenes[1]
+
+
+def test_cover_before_each_human_turn(harness):
+    play = start(harness, ["human", "easy", "human"])
+    assert harness.scene_name == "handoff"
+    assert play.screen.view is None  # nothing shown before the first player is ready
+    turns = 0
+    for _ in range(3000):
+        if play.driver.is_over():
+            break
+        if harness.scene_name == "handoff":
+            harness.click("ready")
+            continue
+        acting = play.match.to_act()
+        view = play.screen.view
+        if acting and play.driver.is_human(acting[0]) and view.legal:
+            # the view is the acting human's own observation, never another's
+            assert view.viewer == acting[0]
+            assert view.observation == play.driver.observe(acting[0])
+            turns += 1
+            harness.click("action-0")
+        else:
+            harness.frame()
+    assert turns >= 6
+
+
+def test_cover_is_opaque(harness):
+    play = start(harness, ["human", "human"])
+    harness.click("ready")
+    assert play.viewer == 0
+    harness.click("action-1")  # player 1 bets; player 2 is next
+    assert harness.scene_name == "handoff"
+    drawn = []
+    play.draw = lambda surface: drawn.append(True)  # the table must not be painted
+    harness.frames(2)
+    assert drawn == []
+    harness.back()  # there is no way around the cover
+    assert harness.scene_name == "handoff"
+    harness.click("ready")
+    assert play.viewer == 1
+
+
+def test_log_hides_other_players_private_details(harness):
+    from game.eventlog import format_event
+    from rules.core.game import Event
+
+    i18n = harness.services.i18n
+    i18n.catalogs["en"]["event.toy.draw"] = "{player} drew a {card}"
+    i18n.catalogs["en"]["event.toy.draw.others"] = "{player} drew a card"
+    event = Event("draw", 0, {"card": 5}, reveals=True)
+    names = ["Ada", "Brunel"]
+    assert format_event(i18n.t, i18n.has, "toy", event, 0, names) == "Ada drew a 5"
+    assert format_event(i18n.t, i18n.has, "toy", event, 1, names) == "Ada drew a card"
+    del i18n.catalogs["en"]["event.toy.draw"], i18n.catalogs["en"]["event.toy.draw.others"]
+    assert "5" not in format_event(i18n.t, i18n.has, "toy", event, 1, names)
+
+
+def test_two_humans_from_the_setup_form(harness):
+    harness.click("game-toy")
+    stepper = harness.find("controller-1")
+    for _ in range(2):  # normal -> easy -> human
+        harness.tap((stepper.rect.x + 5, stepper.rect.centery))
+    assert harness.top.seats[1].controller == "human"
+    harness.click("start")
+    assert harness.scene_name == "handoff"
+    harness.click("ready")
+    assert harness.scene_name == "game" and harness.top.viewer == 0
+
+
+def test_the_recap_on_the_cover_is_public(harness):
+    i18n = harness.services.i18n
+    i18n.catalogs["en"]["event.toy.draw"] = "{player} drew a {card}"
+    i18n.catalogs["en"]["event.toy.draw.others"] = "{player} drew a card"
+    try:
+        play = start(harness, ["human", "human"])
+        harness.click("ready")
+        harness.click("action-0")  # draw: the card's value is private
+        card = play.screen.view.observation.pending
+        harness.click("action-0")  # keep it; player 2 is next
+        assert harness.scene_name == "handoff"
+        recap = harness.top.recap
+        assert "Ada drew a card" in recap
+        assert not any(f"drew a {card}" in line for line in recap)
+    finally:
+        del i18n.catalogs["en"]["event.toy.draw"], i18n.catalogs["en"]["event.toy.draw.others"]

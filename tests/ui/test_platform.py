@@ -1,0 +1,144 @@
+"""Platform: storage on both sides, launch options, clipboard, damaged stored data."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from game import platform as host
+from game.settings import (
+    AUTOSAVE_KEY,
+    SETTINGS_KEY,
+    Settings,
+    load_autosave,
+    load_settings,
+    save_settings,
+)
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+class FakeLocalStorage:
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> object:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+class FakeClipboard:
+    def __init__(self) -> None:
+        self.text = ""
+
+    def writeText(self, text: str) -> None:
+        self.text = text
+
+
+class FakeNavigator:
+    language = "ru-RU"
+
+    def __init__(self) -> None:
+        self.clipboard = FakeClipboard()
+
+
+class FakeLocation:
+    search = "?kiosk=1&lang=ru"
+    hash = "#code=ABCDE-12345"
+    href = "https://play.example.invalid/railyard/index.html?kiosk=1#code=OLD"
+
+
+class FakeWindow:
+    def __init__(self) -> None:
+        self.localStorage = FakeLocalStorage()
+        self.navigator = FakeNavigator()
+        self.location = FakeLocation()
+
+
+def test_browser_host_reads_the_url_and_uses_local_storage():
+    window = FakeWindow()
+    browser = host.Host([], window=window)
+    assert browser.is_browser and browser.kiosk
+    assert browser.requested_language == "ru"
+    assert browser.url_code == "ABCDE-12345"
+    assert browser.system_language() == "ru"
+    browser.storage.put("settings", "{}")
+    assert window.localStorage.items == {"railyard.settings": "{}"}
+    assert browser.storage.get("settings") == "{}"
+    assert browser.storage.get("missing") is None
+    assert browser.copy_text("hello")
+    assert window.navigator.clipboard.text == "hello"
+    assert browser.code_link("XYZ") == "https://play.example.invalid/railyard/index.html?kiosk=1#code=XYZ"
+    assert browser.paste_text() is None
+
+
+def test_desktop_host_reads_argv_and_uses_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILYARD_CONFIG_DIR", str(tmp_path / "cfg"))
+    desktop = host.Host(["--kiosk", "--lang", "ru"])
+    assert not desktop.is_browser and desktop.kiosk and desktop.requested_language == "ru"
+    assert isinstance(desktop.storage, host.FileStorage)
+    desktop.storage.put("autosave", "data")
+    assert (tmp_path / "cfg" / "autosave.json").read_text() == "data"
+    assert desktop.storage.get("autosave") == "data"
+    desktop.storage.remove("autosave")
+    assert desktop.storage.get("autosave") is None
+    assert desktop.code_link("XYZ") == "XYZ"
+
+
+def test_unwritable_storage_is_ignored(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    storage = host.FileStorage(blocker / "sub")
+    storage.put("settings", "{}")  # no exception
+    assert storage.get("settings") is None
+
+
+def test_settings_round_trip_and_damage():
+    storage = host.MemoryStorage()
+    save_settings(storage, Settings(language="ru", sound=False, animation="fast",
+                                    colour_blind=True))
+    assert load_settings(storage) == (Settings("ru", False, "fast", True), False)
+    for damaged in ("{not json", "[]", '{"language": "xx"}', '{"sound": "loud"}'):
+        storage.put(SETTINGS_KEY, damaged)
+        assert load_settings(storage) == (Settings(), True)
+        assert storage.get(SETTINGS_KEY) is None  # reset, so reported only once
+        assert load_settings(storage) == (Settings(), False)
+
+
+def test_damaged_stored_data_is_reported_once_and_never_crashes():
+    storage = host.MemoryStorage({SETTINGS_KEY: "\x00garbage", AUTOSAVE_KEY: '{"version": 1}'})
+    harness = make_harness(storage=storage)
+    messages = harness.services.toasts.messages
+    assert any("settings" in m for m in messages)
+    assert any("saved game" in m for m in messages)
+    assert harness.find("continue") is None
+    assert load_autosave(storage) == (None, False)
+    harness.frames(3)
+    again = make_harness(storage=storage)
+    assert again.services.toasts.messages == []
+
+
+def test_the_async_main_loop_runs_and_quits(monkeypatch, tmp_path):
+    """main() draws frames, yields to the event loop, and stops when asked."""
+    from game import app as app_module
+
+    monkeypatch.setenv("RAILYARD_CONFIG_DIR", str(tmp_path))
+    frames = []
+    original = app_module.App.step
+
+    def step(self, dt, intents=()):
+        original(self, dt, intents)
+        frames.append(dt)
+        if len(frames) == 5:
+            self.services.quit_requested = True
+
+    monkeypatch.setattr(app_module.App, "step", step)
+    asyncio.run(app_module.main(["--lang", "en"]))
+    assert len(frames) == 5

@@ -1,0 +1,28 @@
+"""The screenshot command renders every scene to a 1280×720 PNG."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import screenshot
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("scene", ["title", "setup", "game", "results", "rules", "settings",
+                                   "code", "handoff", "kiosk"])
+def test_every_scene_renders(scene, tmp_path):
+    out = tmp_path / f"{scene}.png"
+    args = ["--scene", scene, "--out", str(out), "--import", "tests.ui.toy_screen"]
+    if scene in ("setup", "game", "results"):
+        args += ["--game", "toy", "--seed", "3", "--moves", "5"]
+    assert screenshot.main(args) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_russian_and_colour_blind(tmp_path):
+    out = tmp_path / "ru.png"
+    assert screenshot.main(["--scene", "results", "--lang", "ru", "--colour-blind",
+                            "--import", "tests.ui.toy_screen", "--game", "toy",
+                            "--out", str(out)]) == 0

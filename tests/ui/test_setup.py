@@ -1,0 +1,92 @@
+"""The new-game form: player count, seats, names, colours, options."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def setup():
+    harness = make_harness()
+    harness.click("game-toy")
+    assert harness.scene_name == "setup"
+    return harness
+
+
+def test_player_count_follows_the_game(setup):
+    count = setup.find("count")
+    assert [value for value, _ in count.choices] == [2, 3, 4]
+    setup.tap(count.segment(2).center)
+    assert setup.top.count == 4
+    assert setup.find("name-3") is not None and setup.find("name-4") is None
+
+
+def test_seats_names_colours_and_options_make_the_config(setup):
+    setup.tap(setup.find("count").segment(1).center)
+    setup.click("name-1")
+    setup.type("Борис")
+    controller = setup.find("controller-2")
+    setup.tap((controller.rect.x + 5, controller.rect.centery))  # left arrow: previous
+    assert setup.top.seats[2].controller == "easy"
+    setup.click("colour-0")
+    colours = [seat.colour for seat in setup.top.seats[:3]]
+    assert len(set(colours)) == 3  # colours stay distinct
+    deck = setup.find("option-deck")
+    setup.tap(deck.segment(1).center)
+    config = setup.top.config()
+    assert config.option("deck") == "large"
+    assert [s.controller for s in config.seats] == ["human", "normal", "easy"]
+    assert config.seats[1].name == "Борис" and config.seats[0].name == "Player 1"
+    setup.click("start")
+    play = setup.top
+    assert setup.scene_name == "game"
+    assert play.looks[0].colour == colours[0] and play.names[1] == "Борис"
+
+
+def test_enter_starts_and_back_returns(setup):
+    setup.back()
+    assert setup.scene_name == "title"
+    setup.click("game-toy")
+    setup.confirm()
+    assert setup.scene_name == "game"
+
+
+def test_tooltips_appear_after_hovering(setup):
+    from game.input import Intent
+
+    colour = setup.find("colour-0")
+    setup.frame(Intent("point", colour.rect.center))
+    setup.frames(60)
+    assert setup.top.ui.hovered is colour and setup.top.ui.hover_time > 0.55
+
+
+def test_sound_follows_the_setting():
+    harness = make_harness()
+    harness.click("settings")
+    played = harness.services.sound.played
+    assert played[-1] == "click"
+    harness.click("sound")  # off
+    count = len(played)
+    harness.click("colour-blind")
+    assert len(played) == count and not harness.services.settings.sound
+
+
+def test_the_last_setup_is_remembered(setup):
+    setup.tap(setup.find("count").segment(1).center)
+    setup.click("name-0")
+    setup.type("Ola")
+    setup.tap(setup.find("option-deck").segment(1).center)
+    setup.click("start")
+    setup.back()
+    setup.click("to-title")
+    setup.click("game-toy")
+    form = setup.top
+    assert form.count == 3 and form.seats[0].name == "Ola" and form.options["deck"] == "large"
+    setup.storage.put("setup.toy", "{broken")
+    setup.back()
+    setup.click("game-toy")
+    assert setup.top.count == 2 and setup.storage.get("setup.toy") is None

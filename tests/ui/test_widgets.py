@@ -1,0 +1,153 @@
+"""Widgets consume what is theirs and report it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.input import Intent
+from game.theme import Theme
+from game.widgets import (
+    Button,
+    Dialog,
+    ScrollPanel,
+    Segmented,
+    Stepper,
+    TextField,
+    Toasts,
+    Toggle,
+    WidgetGroup,
+)
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture(scope="module")
+def theme() -> Theme:
+    pygame.init()
+    return Theme.load()
+
+
+def press(pos: tuple[int, int]) -> Intent:
+    return Intent("press", pos)
+
+
+def test_button_clicks_only_inside_and_only_when_enabled(theme):
+    clicks = []
+    button = Button(theme, (10, 10, 100, 40), "Go", lambda: clicks.append(1))
+    assert button.handle(press((50, 30))) and clicks == [1]
+    assert not button.handle(press((500, 30))) and clicks == [1]
+    button.enabled = False
+    assert button.handle(press((50, 30))) and clicks == [1]  # consumed, nothing happens
+    button.handle(Intent("point", (50, 30)))
+    assert button.hover
+
+
+def test_group_gives_the_topmost_widget_the_click(theme):
+    order = []
+    group = WidgetGroup(theme, [
+        Button(theme, (0, 0, 100, 100), "under", lambda: order.append("under")),
+        Button(theme, (0, 0, 50, 50), "over", lambda: order.append("over")),
+    ])
+    assert group.handle(press((10, 10)))
+    assert order == ["over"]
+    assert not group.handle(press((300, 300)))
+
+
+def test_toggle_segmented_stepper(theme):
+    seen = []
+    toggle = Toggle(theme, (0, 0, 300, 50), "Sound", False, seen.append)
+    toggle.handle(press((10, 10)))
+    seg = Segmented(theme, (0, 100, 300, 40), [(1, "a"), (2, "b"), (3, "c")], 1, seen.append)
+    seg.handle(press(seg.segment(2).center))
+    step = Stepper(theme, (0, 200, 300, 40), [(1, "a"), (2, "b")], 1, seen.append)
+    step.handle(press((10, 220)))  # left third: previous (wraps)
+    assert seen == [True, 3, 2]
+
+
+def test_text_field_typing_editing_and_paste(theme):
+    submitted = []
+    field = TextField(theme, (0, 0, 300, 40), max_length=8, paste=lambda: "  PASTED  ",
+                      on_submit=submitted.append)
+    assert not field.handle(Intent("text", text="x"))  # not focused yet
+    field.handle(press((10, 10)))
+    assert field.focused
+    field.handle(Intent("text", text="Оля"))
+    field.handle(Intent("key", key="backspace"))
+    field.handle(Intent("key", key="left"))
+    field.handle(Intent("text", text="!"))
+    assert field.text == "О!л"
+    field.handle(Intent("key", key="end"))
+    field.handle(Intent("paste"))
+    assert field.text == "О!лPASTE"  # cut at max_length
+    field.handle(Intent("confirm"))
+    assert submitted == ["О!лPASTE"]
+    field.handle(press((900, 10)))
+    assert not field.focused
+
+
+def test_scroll_panel_scrolls_and_moves_children(theme):
+    clicks = []
+    child = Button(theme, (10, 400, 80, 40), "deep", lambda: clicks.append(1))
+    panel = ScrollPanel(theme, (0, 0, 200, 200), 600, [child])
+    assert panel.handle(Intent("scroll", (50, 50), (0, -3)))
+    assert panel.offset == 144 and child.rect.y == 400 - 144
+    panel.handle(Intent("down", (50, 100)))
+    panel.handle(Intent("drag", (50, 0), (0, -500)))
+    assert panel.offset == panel.max_offset == 400
+    panel.handle(Intent("drop", (50, 0)))
+    panel.handle(press(child.rect.center))
+    assert clicks == [1]
+    surface = pygame.Surface((300, 300))
+    panel.draw(surface)
+
+
+def test_dialog_is_modal(theme):
+    results = []
+    buttons = [("no", "No", "secondary", lambda: results.append("no")),
+               ("yes", "Yes", "primary", lambda: results.append("yes"))]
+    dialog = Dialog(theme, "Title", "Body", buttons, cancel=lambda: results.append("cancel"))
+    assert dialog.handle(press((5, 5)))  # outside: still consumed
+    dialog.handle(Intent("confirm"))
+    dialog.handle(Intent("back"))
+    assert results == ["yes", "cancel"]
+
+
+def test_toasts_expire(theme):
+    toasts = Toasts(theme)
+    toasts.show("hello")
+    toasts.show("hello")
+    assert toasts.messages == ["hello"]
+    toasts.draw(pygame.Surface((1280, 720)))
+    toasts.update(5.0)
+    assert toasts.messages == []
+
+
+def test_keyboard_focus_moves_and_activates(theme):
+    clicks = []
+    seen = []
+    group = WidgetGroup(theme, [
+        Button(theme, (200, 10, 100, 40), "second", lambda: clicks.append("second")),
+        Button(theme, (10, 10, 100, 40), "first", lambda: clicks.append("first")),
+        Segmented(theme, (10, 100, 300, 40), [(1, "a"), (2, "b")], 1, seen.append),
+        TextField(theme, (10, 200, 300, 40)),
+    ])
+    group.handle(Intent("key", key="tab"))
+    assert group.focused.label == "first"  # reading order, not creation order
+    group.handle(Intent("confirm"))
+    group.handle(Intent("key", key="tab"))
+    group.handle(Intent("confirm"))
+    assert clicks == ["first", "second"]
+    group.handle(Intent("key", key="tab"))
+    group.handle(Intent("key", key="right"))
+    assert seen == [2]
+    group.handle(Intent("key", key="tab"))
+    field = group.widgets[3]
+    assert field.focused
+    group.handle(Intent("text", text="hi"))
+    assert field.text == "hi"
+    group.handle(Intent("key", key="shift+tab"))
+    assert not field.focused
+    group.draw(pygame.Surface((400, 300)))
+    group.handle(Intent("press", (900, 900)))
+    assert group.focused is None
