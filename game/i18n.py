@@ -1,5 +1,9 @@
 """Translations: every visible string goes through a catalog (assets/i18n/<lang>.json).
 
+A language's catalog is ``<lang>.json`` (the shell) merged with every
+``<part>.<lang>.json`` beside it (one per game screen, e.g. ``ttr.en.json``), so each
+game's texts live in their own file. A key defined in two files is an error.
+
 Keys are dotted names (``title.play``). Values are ``str.format`` templates with named
 fields (``"Pass the device to {name}"``). A key missing from the current language
 falls back to English, then to the ``default`` given by the caller, then to the key
@@ -25,9 +29,16 @@ CATALOG_DIR = ASSETS / "i18n"
 
 
 def load_catalog(language: str, directory: Path = CATALOG_DIR) -> dict[str, str]:
-    with open(directory / f"{language}.json", encoding="utf-8") as handle:
-        data = json.load(handle)
-    return {str(k): str(v) for k, v in data.items()}
+    catalog: dict[str, str] = {}
+    parts = [directory / f"{language}.json", *sorted(directory.glob(f"*.{language}.json"))]
+    for path in parts:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        for key, value in data.items():
+            if key in catalog:
+                raise ValueError(f"{path.name}: key {key!r} is already defined")
+            catalog[str(key)] = str(value)
+    return catalog
 
 
 class _Blank(dict[str, object]):

@@ -115,3 +115,13 @@ def test_score_categories_of_registered_games_are_translated():
         sheet = game.score_sheet(game.new_game(GameConfig.make(game.id, seats), 1))
         missing = [c for c in sheet.categories if f"score.{game.id}.{c}" not in en]
         assert not missing, (game.id, missing)
+
+
+def test_game_parts_merge_into_the_catalog(tmp_path: Path) -> None:
+    (tmp_path / "en.json").write_text('{"title.play": "Play"}', encoding="utf-8")
+    (tmp_path / "ttr.en.json").write_text('{"ttr.claim": "Claim"}', encoding="utf-8")
+    (tmp_path / "ttr.ru.json").write_text('{"ttr.claim": "Занять"}', encoding="utf-8")
+    assert load_catalog("en", tmp_path) == {"title.play": "Play", "ttr.claim": "Claim"}
+    (tmp_path / "gwt.en.json").write_text('{"ttr.claim": "again"}', encoding="utf-8")
+    with pytest.raises(ValueError, match="already defined"):
+        load_catalog("en", tmp_path)
