@@ -43,7 +43,12 @@ def test_rules_tests_are_selected_and_front_end_tests_are_not(tmp_path: Path) ->
     tests = tmp_path / "tests"
     (tests / "ttr").mkdir(parents=True)
     (tests / "ui").mkdir()
+    (tests / "ui_ttr").mkdir()
+    (tests / "gwt").mkdir()
     files = {
+        "gwt/conftest.py": "from game.testing import Harness\n",
+        "gwt/test_screen.py": "import pytest\n",
+        "ui_ttr/test_turns.py": "from rules.ttr.actions import Pay\n",
         "test_core_rng.py": "from rules.core.rng import Rng\n",
         "ttr/test_claiming.py": "import pytest\nfrom hypothesis import given\n",
         "test_cli.py": "import subprocess\n",
@@ -58,6 +63,9 @@ def test_rules_tests_are_selected_and_front_end_tests_are_not(tmp_path: Path) ->
     chosen = [path.relative_to(tests).as_posix() for path in selection.wasm_test_files(tests)]
     assert chosen == ["test_core_rng.py", "ttr/test_claiming.py"]
     assert selection.reason_to_skip(tests / "test_cli.py", tests) == "imports subprocess"
+    assert selection.reason_to_skip(tests / "gwt/test_screen.py", tests) == (
+        "imports game (in gwt/conftest.py)"
+    )
 
 
 def test_wheels_are_pinned_and_pure_python() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules.core.rng import Rng
@@ -137,26 +135,24 @@ DENSE_KNOT = [
 ]  # fmt: skip
 
 
-def test_longest_path_of_a_dense_knot_is_fast() -> None:
-    """Quality: the exact search stays well under 50 ms even on a knot of cycles."""
+def test_longest_path_of_a_dense_knot_of_cycles() -> None:
+    """The exact search finds the longest trail through a knot of cycles (its speed is
+    measured by `python -m rules bench`, not here)."""
     state = started()
     for a, b in DENSE_KNOT:
         claim(state, 0, a, b)
     assert sum(r.length for r in europe().routes if state.route_owner[r.id] == 0) == 45
-    start = time.process_time()
     assert europe().longest_path(state, 0) == 33
-    assert time.process_time() - start < 0.05
 
 
-def test_scoring_a_finished_game_is_fast() -> None:
-    """Quality: score a finished game in well under 50 ms."""
+def test_scoring_a_finished_five_player_game() -> None:
+    """Every seat of a finished five-player game gets a complete sheet."""
     from tests.playout import random_match
 
     match = random_match("ttr-europe", 5, 3)
     assert match.is_over()
-    start = time.process_time()
-    europe().score_sheet(match.state)
-    assert time.process_time() - start < 0.05
+    sheet = europe().score_sheet(match.state)
+    assert sheet.final and len(sheet.points) == 5 and len(sheet.ranks) == 5
 
 
 def test_final_scores_by_category_and_ticket_results() -> None:

@@ -1,7 +1,8 @@
 """Which test files run under WebAssembly: the ones that need only the rules package.
 
-A test file qualifies when it is a tests/**/test_*.py outside tests/ui and tests/wasm, is
-not about the front end, the browser build or this harness, and imports nothing that
+A test file qualifies when it is a tests/**/test_*.py outside the front-end folders
+(tests/ui, tests/ui_<game>) and tests/wasm, is not about the front end, the browser build
+or this harness, and neither it nor a conftest.py above it imports anything that
 WebAssembly lacks (processes, threads, sockets) or that belongs to the front end (pygame,
 game). New rules tests join the WebAssembly run automatically. Standard library only:
 this runs inside Pyodide too.
@@ -14,7 +15,8 @@ from pathlib import Path
 
 # Test files and folders that are about something other than the rules core.
 OTHER_AREAS = ("test_game_", "test_ui", "test_build", "test_pygbag", "test_wasm")
-OTHER_FOLDERS = {"ui", "wasm", "node_modules", "__pycache__"}
+OTHER_FOLDERS = {"wasm", "node_modules", "__pycache__"}
+FRONT_END_FOLDER = "ui"  # tests/ui and every tests/ui_<game>
 
 # Top-level modules a test file must not import to run under Pyodide.
 UNAVAILABLE = {
@@ -49,14 +51,29 @@ def imported_modules(source: str) -> set[str]:
 def reason_to_skip(path: Path, tests_dir: Path) -> str | None:
     """Why a test file stays out of the WebAssembly run, or None when it runs there."""
     folders = set(path.relative_to(tests_dir).parts[:-1])
-    if path.name.startswith(OTHER_AREAS) or folders & OTHER_FOLDERS:
+    front_end = any(folder.split("_")[0] == FRONT_END_FOLDER for folder in folders)
+    if path.name.startswith(OTHER_AREAS) or folders & OTHER_FOLDERS or front_end:
         return "not a rules test"
     if any(folder.startswith(".") for folder in folders):
         return "hidden folder"
-    blocked = sorted(imported_modules(path.read_text(encoding="utf-8")) & UNAVAILABLE)
-    if blocked:
-        return "imports " + ", ".join(blocked)
+    for source in [path, *conftests_above(path, tests_dir)]:
+        blocked = sorted(imported_modules(source.read_text(encoding="utf-8")) & UNAVAILABLE)
+        if blocked:
+            where = "" if source == path else f" (in {source.relative_to(tests_dir)})"
+            return "imports " + ", ".join(blocked) + where
     return None
+
+
+def conftests_above(path: Path, tests_dir: Path) -> list[Path]:
+    """The conftest.py files pytest loads for a test file, from its folder up to tests/."""
+    found = []
+    folder = path.parent
+    while True:
+        if (folder / "conftest.py").is_file():
+            found.append(folder / "conftest.py")
+        if folder == tests_dir or tests_dir not in folder.parents:
+            return found
+        folder = folder.parent
 
 
 def wasm_test_files(tests_dir: Path) -> list[Path]:
