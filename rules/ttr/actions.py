@@ -110,3 +110,33 @@ class KeepTickets(Action):
 class Pass(Action):
     def __str__(self) -> str:
         return "pass (nothing else is possible)"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTicketMix(Action):
+    """Germany: declare a mix of the two ticket decks and draw it.
+
+    ``short`` and ``long`` are the tickets actually taken from each deck (a declared
+    mix is cut down to what a deck still holds: «Если карт целей не хватает, игрок
+    может взять только оставшиеся»).
+    """
+
+    short: int
+    long: int
+
+    def __str__(self) -> str:
+        return f"draw {self.short} short and {self.long} long tickets"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePassenger(Action):
+    """Germany: take one passenger of ``colour`` (a passenger colour index) from ``city``."""
+
+    city: int
+    colour: int
+    label: str = field(default="", compare=False, repr=False)
+
+    def __str__(self) -> str:
+        if self.label:
+            return f"take a {self.label}"
+        return f"take a passenger of colour {self.colour} in city {self.city}"

@@ -249,10 +249,17 @@ class ClaimRules:
         state.route_points[player] += points
         state.pending_route = EMPTY
         events.append(Event("claim_route", player, {"route": route, "points": points}))
-        self.after_claim(state, player, route, events)
-        self._end_turn(state, events)
+        if not self.after_claim(state, player, route, events):
+            self._end_turn(state, events)
 
-    def after_claim(self, state: TtrState, player: int, route: int, events: list[Event]) -> None:
-        """Variant effects of claiming a route (Germany's passengers, Amsterdam's carts)."""
+    def after_claim(
+        self, state: TtrState, player: int, route: int, events: list[Event]
+    ) -> bool | None:
+        """Variant effects of claiming a route (Germany's passengers, Amsterdam's carts).
+
+        Return True when the turn goes on in a variant phase (the variant then ends the
+        turn itself with ``_end_turn``); anything else ends the turn now.
+        """
+        return None
 
     # tickets

@@ -8,10 +8,17 @@ overrides the hooks it needs (python-chess style):
 
 * class attributes - cards (``card_counts``), trains, stations and their costs, hand
   and face-up sizes, tickets per draw, the last-round threshold, double-route rule;
+* ``deal_opening_row`` - the first face-up row (Amsterdam: three wilds go back into
+  the deck);
 * ``deal_opening_tickets`` / ``opening_keep_at_least`` - the opening tickets;
-* ``ticket_draw_actions`` / ``draw_tickets`` - the draw-tickets action (Germany: two decks);
+  ``begin_opening`` / ``return_opening_tickets`` / ``finish_opening`` - each player's
+  opening choice, where returned opening tickets go, the end of the opening
+  (Germany: declare a mix first, returned tickets wait, decks reshuffled);
+* ``ticket_draw_actions`` / ``draw_tickets`` / ``return_drawn_tickets`` - the
+  draw-tickets action and where returned tickets go (Germany: two decks);
 * ``parallel_route_open`` - double (and triple) routes with few players;
-* ``after_claim`` - what claiming a route also does (passengers, merchandise);
+* ``after_claim`` - what claiming a route also does (passengers, merchandise); it may
+  keep the turn going in a variant phase by returning True;
 * ``setup_variant`` / ``observe_variant`` / ``determinize_variant`` - variant pieces,
   kept as ints in ``state.variant``;
 * ``variant_legal_actions`` / ``variant_apply`` - variant phases (``VARIANT_PHASE`` and
@@ -137,7 +144,7 @@ class TtrGame(ClaimRules, FinalScoring, Game):
             state.trains[p] = self.trains_per_player
             state.stations_left[p] = self.stations_per_player
         state.face_up = [EMPTY] * self.face_up_size
-        C.refill_face_up(state, [], self.face_up_size)
+        self.deal_opening_row(state)
         state.route_owner = [EMPTY] * len(self.map.routes)
         state.station_owner = [EMPTY] * len(self.map.cities)
         self.deal_opening_tickets(state)
@@ -149,6 +156,10 @@ class TtrGame(ClaimRules, FinalScoring, Game):
 
     def choose_first_player(self, state: TtrState) -> int:
         return 0
+
+    def deal_opening_row(self, state: TtrState) -> None:
+        """Turn up the first face-up row (Amsterdam redeals three wilds differently)."""
+        C.refill_face_up(state, [], self.face_up_size)
 
     def deal_opening_tickets(self, state: TtrState) -> None:
         """Fill ``state.pending_tickets`` and ``state.ticket_deck``. Override per map."""
@@ -175,7 +186,9 @@ class TtrGame(ClaimRules, FinalScoring, Game):
 
     def describe_situation(self, state: State, player: int) -> str:
         assert isinstance(state, TtrState)
-        return PHASE_NAMES[state.phase]
+        if state.phase < len(PHASE_NAMES):
+            return PHASE_NAMES[state.phase]
+        return "choosing"  # a variant phase (variants name theirs)
 
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self, state: State, player: int) -> list[Action]:
@@ -268,7 +281,8 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         if not self._is_legal(state, player, action):
             raise IllegalAction(
                 f"{self._named(action)} is not a legal action for "
-                f"{state.config.player_name(player)} now ({PHASE_NAMES[state.phase]})"
+                f"{state.config.player_name(player)} now "
+                f"({self.describe_situation(state, player)})"
             )
 
     def _is_legal(self, state: TtrState, player: int, action: Action) -> bool:
@@ -404,18 +418,35 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         state.pending_tickets[player] = []
         events.append(Event("keep_tickets", player, {"kept": len(kept), "returned": len(returned)}))
         if state.phase == SETUP_TICKETS:
-            # Rulebook: «Остальные убираются в коробку и в дальнейшем не участвуют в игре.»
+            self.return_opening_tickets(state, player, returned)
             nxt = (player + 1) % state.num_players
             state.current = nxt
             if nxt == state.first_player:
+                self.finish_opening(state, events)
                 state.phase = TURN
                 events.append(Event("first_turn", nxt))
+            else:
+                self.begin_opening(state, nxt)
             return
-        # Rulebook (detailed section): «Возвращенные карты маршрутов следует поместить
-        # под низ стопки карт маршрутов.» (Its short list of actions says they leave the
-        # game; the detailed section wins.) They go under the deck in the order drawn.
-        state.ticket_deck[0:0] = returned[::-1]
+        self.return_drawn_tickets(state, player, returned)
         self._end_turn(state, events)
+
+    def return_opening_tickets(self, state: TtrState, player: int, returned: list[int]) -> None:
+        """Where opening tickets a player did not keep go (Europe: out of the game).
+
+        Rulebook: «Остальные убираются в коробку и в дальнейшем не участвуют в игре.»"""
+
+    def begin_opening(self, state: TtrState, player: int) -> None:
+        """``player`` is next to choose opening tickets (Germany: declare a mix first)."""
+
+    def finish_opening(self, state: TtrState, events: list[Event]) -> None:
+        """Every player has chosen opening tickets; play is about to begin."""
+
+    def return_drawn_tickets(self, state: TtrState, player: int, returned: list[int]) -> None:
+        """Rulebook (detailed section): «Возвращенные карты маршрутов следует поместить
+        под низ стопки карт маршрутов.» (Its short list of actions says they leave the
+        game; the detailed section wins.) They go under the deck in the order drawn."""
+        state.ticket_deck[0:0] = returned[::-1]
 
     # end of a turn
     def _end_turn(self, state: TtrState, events: list[Event], passed: bool = False) -> None:

@@ -48,6 +48,9 @@ class City:
     lat: float
     lon: float
     country: str
+    #: a neighbouring country (Germany): a ticket path may end here but never pass
+    #: through, and two tracks into it are not joined
+    dead_end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,7 @@ class Route:
 
     ``parallel`` lists the other tracks of a double (or triple) route, by id.
     ``locomotives`` is the number of locomotive symbols on a ferry (0 elsewhere).
+    ``carts`` is the number of cart symbols (Amsterdam's merchandise routes; 0 elsewhere).
     """
 
     id: int
@@ -66,6 +70,7 @@ class Route:
     tunnel: bool
     locomotives: int
     parallel: tuple[int, ...]
+    carts: int = 0
 
     def other_end(self, city: int) -> int:
         return self.b if city == self.a else self.a
@@ -127,6 +132,13 @@ def _field(record: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
+def _optional(record: dict[str, Any], key: str, kind: type, default: Any, where: str) -> Any:
+    """A field that may be left out (then ``default``)."""
+    if key not in record:
+        return default
+    return _field(record, key, kind, where)
+
+
 def parse_map(raw: dict[str, Any], source: str = "map") -> TtrMap:
     """Build and validate a map from its decoded JSON."""
     _require(isinstance(raw, dict), source, "the file must hold an object")
@@ -148,6 +160,7 @@ def parse_map(raw: dict[str, Any], source: str = "map") -> TtrMap:
                 float(_field(rec, "lat", float, where)),
                 float(_field(rec, "lon", float, where)),
                 _field(rec, "country", str, where),
+                _optional(rec, "dead_end", bool, False, where),
             )
         )
 
@@ -165,7 +178,7 @@ def parse_map(raw: dict[str, Any], source: str = "map") -> TtrMap:
         route_points[int(key)] = value
 
     groups: dict[int, list[int]] = {}
-    route_recs: list[tuple[int, int, int, int, bool, int]] = []
+    route_recs: list[tuple[int, int, int, int, bool, int, int]] = []
     for i, rec in enumerate(_field(raw, "routes", list, source)):
         where = f"{source}: route {i}"
         a, b = city(rec, "a", where), city(rec, "b", where)
@@ -187,11 +200,13 @@ def parse_map(raw: dict[str, Any], source: str = "map") -> TtrMap:
         locos = _field(rec, "locomotives", int, where)
         _require(0 <= locos <= length, where, "more locomotive symbols than spaces")
         _require(locos == 0 or colour == GREY, where, "a ferry must be grey")
+        carts = _optional(rec, "carts", int, 0, where)
+        _require(carts >= 0, where, "carts must not be negative")
         group = rec.get("parallel_group")
         if group is not None:
             _require(isinstance(group, int), where, "parallel_group must be an int or null")
             groups.setdefault(group, []).append(i)
-        route_recs.append((a, b, length, colour, tunnel, locos))
+        route_recs.append((a, b, length, colour, tunnel, locos, carts))
 
     routes: list[Route] = []
     parallel_of: dict[int, tuple[int, ...]] = {}
@@ -203,8 +218,10 @@ def parse_map(raw: dict[str, Any], source: str = "map") -> TtrMap:
         _require(len(lengths) == 1, source, f"parallel group {group} has different lengths")
         for m in members:
             parallel_of[m] = tuple(x for x in members if x != m)
-    for i, (a, b, length, colour, tunnel, locos) in enumerate(route_recs):
-        routes.append(Route(i, a, b, length, colour, tunnel, locos, parallel_of.get(i, ())))
+    for i, (a, b, length, colour, tunnel, locos, carts) in enumerate(route_recs):
+        routes.append(
+            Route(i, a, b, length, colour, tunnel, locos, parallel_of.get(i, ()), carts)
+        )
 
     tickets: list[Ticket] = []
     for i, rec in enumerate(_field(raw, "tickets", list, source)):
@@ -236,6 +253,8 @@ def _check_counts(game_map: TtrMap, counts: dict[str, Any], source: str) -> None
         "tunnels": sum(1 for r in game_map.routes if r.tunnel),
         "ferries": sum(1 for r in game_map.routes if r.locomotives),
         "total_length": sum(r.length for r in game_map.routes),
+        "cart_routes": sum(1 for r in game_map.routes if r.carts),
+        "dead_ends": sum(1 for c in game_map.cities if c.dead_end),
     }
     for key, expected in counts.items():
         _require(key in actual, source, f"unknown count {key!r}")

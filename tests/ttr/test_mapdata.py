@@ -75,6 +75,10 @@ def test_cities_keep_their_coordinates() -> None:
         (lambda d: d["tickets"][0].pop("points"), "missing 'points'"),
         (lambda d: d["routes"][0].update(parallel_group=99), "only one route"),
         (lambda d: d.update(format=2), "unknown format"),
+        (lambda d: d["routes"][0].update(carts=-1), "carts must not be negative"),
+        (lambda d: d["routes"][0].update(carts="yes"), "'carts' must be int"),
+        (lambda d: d["cities"][0].update(dead_end=1), "'dead_end' must be bool"),
+        (lambda d: d["counts"].update(cart_routes=3), "declares cart_routes = 3"),
     ],
 )
 def test_broken_data_is_refused_with_a_clear_message(
@@ -84,3 +88,15 @@ def test_broken_data_is_refused_with_a_clear_message(
     change(data)
     with pytest.raises(MapDataError, match=message):
         parse_map(data, "europe.json")
+
+
+def test_optional_fields_default_to_nothing() -> None:
+    """Europe has no cart symbols and no dead-end countries; the fields are optional."""
+    europe = load_map("europe")
+    assert not any(r.carts for r in europe.routes)
+    assert not any(c.dead_end for c in europe.cities)
+    data = raw_europe()
+    data["routes"][0]["carts"] = 2
+    data["cities"][0]["dead_end"] = True
+    changed = parse_map(data, "europe.json")
+    assert changed.routes[0].carts == 2 and changed.cities[0].dead_end
