@@ -57,7 +57,10 @@ def register_agent(game_id: str, name: str, factory: AgentFactory) -> None:
 
 
 def _load_builtin_agents() -> None:
-    import rules.ai.ismcts  # noqa: F401  (registers the generic search levels)
+    import rules.ai.gwt
+    import rules.ai.ismcts
+    import rules.ai.railroad_ink
+    import rules.ai.ttr  # noqa: F401  (Ticket to Ride levels and baselines)
 
 
 def agent_names(game_id: str) -> list[str]:

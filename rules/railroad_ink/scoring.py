@@ -31,27 +31,6 @@ from rules.railroad_ink.tiles import (
 Cells = Sequence[int]
 
 
-class _Sets:
-    """Union-find over small integers."""
-
-    __slots__ = ("parent",)
-
-    def __init__(self, size: int) -> None:
-        self.parent = list(range(size))
-
-    def find(self, item: int) -> int:
-        parent = self.parent
-        while parent[item] != item:
-            parent[item] = parent[parent[item]]
-            item = parent[item]
-        return item
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
-
-
 def _same_group() -> tuple[tuple[tuple[int, ...], ...], ...]:
     """SAME_GROUP[variant][side] -> the other sides joined to it inside the space."""
     return tuple(
@@ -89,37 +68,6 @@ _JOINING = (ROAD, RAIL, LAKE)  # side kinds that join networks across an edge
 _EXIT_KIND = [NONE] * (CELLS * 4)
 for _cell, _side, _kind in EXITS:
     _EXIT_KIND[_cell * 4 + _side] = _kind
-
-
-def _joined_sides(cells: Cells, kinds: tuple[int, ...]) -> _Sets:
-    """Sides (cell * 4 + side) joined inside spaces and across edges of the same kind."""
-    sets = _Sets(CELLS * 4)
-    for cell in range(CELLS):
-        value = cells[cell]
-        if value < 0:
-            continue
-        sides, groups = V_SIDES[value], V_GROUPS[value]
-        first: dict[int, int] = {}
-        for side in range(4):
-            group = groups[side]
-            if group < 0:
-                continue
-            if group in first:
-                sets.union(cell * 4 + first[group], cell * 4 + side)
-            else:
-                first[group] = side
-        for side in (1, 2):  # east and south: every shared edge once
-            neighbour = NEIGHBOURS[cell][side]
-            if neighbour < 0:
-                continue
-            other = cells[neighbour]
-            if other < 0:
-                continue
-            kind = sides[side]
-            back = (side + 2) % 4
-            if kind in kinds and V_SIDES[other][back] == kind:
-                sets.union(cell * 4 + side, neighbour * 4 + back)
-    return sets
 
 
 # ----- networks ------------------------------------------------------------------------
@@ -282,15 +230,43 @@ def open_ends(cells: Cells) -> Ends:
 
 
 # ----- expansions ---------------------------------------------------------------------------
+#: KIND_SIDES[kind][variant] -> the sides of that kind. No face has two separate groups
+#: of one kind (checked below), so a space's sides of a kind are always joined inside it.
+_KIND_SIDES = {
+    kind: tuple(tuple(s for s in range(4) if sides[s] == kind) for sides in V_SIDES)
+    for kind in (RIVER, LAKE, LAVA)
+}
+for _sides, _groups in zip(V_SIDES, V_GROUPS, strict=True):
+    for _k in (RIVER, LAKE, LAVA):
+        if len({_groups[s] for s in range(4) if _sides[s] == _k}) > 1:
+            raise ValueError("a face joins two separate groups of one kind")
+
+
 def _areas(cells: Cells, kind: int) -> list[list[int]]:
     """Spaces holding ``kind`` (river, lake or lava) grouped by joined sides of that kind."""
-    holders = [c for c in range(CELLS) if cells[c] >= 0 and kind in V_SIDES[cells[c]]]
-    sets = _joined_sides(cells, (kind,))
-    groups: dict[int, list[int]] = {}
-    for cell in holders:
-        side = V_SIDES[cells[cell]].index(kind)
-        groups.setdefault(sets.find(cell * 4 + side), []).append(cell)
-    return list(groups.values())
+    kind_sides = _KIND_SIDES[kind]
+    seen = [False] * CELLS
+    areas = []
+    for start in range(CELLS):
+        value = cells[start]
+        if value < 0 or seen[start] or not kind_sides[value]:
+            continue
+        seen[start] = True
+        area = [start]
+        todo = [start]
+        while todo:
+            cell = todo.pop()
+            for side in kind_sides[cells[cell]]:
+                neighbour = NEIGHBOURS[cell][side]
+                if neighbour < 0 or seen[neighbour]:
+                    continue
+                other = cells[neighbour]
+                if other >= 0 and V_SIDES[other][(side + 2) & 3] == kind:
+                    seen[neighbour] = True
+                    area.append(neighbour)
+                    todo.append(neighbour)
+        areas.append(area)
+    return areas
 
 
 def river_points(cells: Cells) -> int:

@@ -1,0 +1,139 @@
+"""A hand-tuned estimate of each player's final score, for the normal and hard levels.
+
+``estimate(state, player)`` is the score the sheet gives now (every category but money,
+which is counted as a resource) plus what the position promises for the rest of the
+game: money, workers, the engine's position, certificates, unlocked disc spots, the
+quality of the herd and the delivery the current hand prepares. The promises fade as
+the job market fills (``remaining``), so late in the game only points count.
+
+``value(state, player)`` is the agent's view of a position: its own estimate minus the
+best opponent's. Every weight is a guess checked in seeded arena games (README).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.ai.gwt.points import points as sheet_points
+from rules.gwt import board
+from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER, Data, load
+from rules.gwt.scoring import player_scores
+from rules.gwt.state import GwtState
+
+NO = -1
+DATA: Data = load()
+
+#: What each cleared disc spot unlocks, in VP, early in the game (fades with ``remaining``).
+DISC_UNLOCK = {
+    "hand_1": 3.5, "hand_2": 3.0, "step_dollars": 2.5, "step_vp": 1.5,
+    "certificate_4": 1.5, "certificate_6": 1.5, "aux_dollars": 0.8, "aux_draw": 1.0,
+    "aux_certificate_1": 1.2, "aux_certificate_2": 0.8, "aux_engine_1": 1.2,
+    "aux_engine_2": 0.8, "aux_cull_1": 1.5, "aux_cull_2": 1.0,
+}
+_UNLOCK = tuple(DISC_UNLOCK[name] for name in DATA.disc_ids)
+#: Value of the k-th extra worker of each type, early in the game.
+WORKER_VALUE = {COWBOY: (2.6, 2.2, 1.6, 1.0, 0.6), CRAFTSMAN: (2.6, 2.4, 2.0, 1.4, 1.0),
+                ENGINEER: (2.4, 2.0, 1.4, 0.8, 0.4)}
+_WORKER_CUMULATIVE = {
+    w: tuple(sum(values[:k]) for k in range(len(values) + 1))
+    for w, values in WORKER_VALUE.items()
+}
+
+
+def remaining(s: GwtState) -> float:
+    """How much of the game is left, 1.0 at the start to 0.0 when the token leaves."""
+    if s.over:
+        return 0.0
+    start = DATA.token_start_row
+    row = min(s.token_row, 12)
+    filled = sum(1 for c in range(DATA.columns) if row < 12 and s.job[row * DATA.columns + c] != NO)
+    done = (row - start) + filled / DATA.columns
+    return max(0.0, 1.0 - done / (12 - start))
+
+
+def delivery_gain(s: GwtState, p: int, herd: int) -> float:
+    """VP the best delivery with this herd value would earn now (cities, links, transport)."""
+    best = -6.0 + 1.2  # Kansas City: -6 VP, $6
+    engine_space = DATA.track_space[s.engine[p]]
+    for c, city in enumerate(DATA.cities):
+        if c == 0 or city.value > herd:
+            continue
+        if not city.repeat and p in s.city_discs[c]:
+            continue
+        gain = float(city.vp)
+        for link in DATA.links:
+            if c in (link.left, link.right):
+                other = link.right if c == link.left else link.left
+                if p in s.city_discs[other] and p not in s.city_discs[c]:
+                    gain += link.vp
+        cost = sum(1 for n in DATA.crosses_after if engine_space <= n < city.value)
+        gain -= 0.3 * cost
+        gain += 0.12 * city.value  # farther cities leave nearer ones for later
+        best = max(best, gain)
+    return best
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's hand-tuned weights (VP per unit, early in the game)."""
+
+    money_late: float = 0.2  # $5 = 1 VP at the end
+    money_early: float = 0.22  # extra worth of a dollar while there is time to spend it
+    worker: float = 2.2  # scales WORKER_VALUE
+    engine: float = 0.35  # per track space (first 24), early
+    certificate: float = 0.45  # per temporary certificate (the next delivery)
+    unlock: float = 1.0  # scales DISC_UNLOCK
+    card: tuple[float, ...] = (0.0, -0.8, 0.0, 1.6, 2.6, 3.6)  # per card, by breeding value
+    hand: float = 0.45  # per VP the hand's delivery would earn
+
+
+DEFAULT = Weights()
+
+
+def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
+    """The player's expected final score, as a float."""
+    points = float(sheet_points(s, p))
+    r = remaining(s)
+    money = s.money[p]
+    points += money * (w.money_late + w.money_early * r)
+    # Workers beyond the printed ones.
+    workers = s.workers[p]
+    for kind in (COWBOY, CRAFTSMAN, ENGINEER):
+        extra = min(workers[kind] - 1, 5)
+        if extra > 0:
+            points += r * w.worker * _WORKER_CUMULATIVE[kind][extra]
+    # Engine: cheaper deliveries and stations ahead.
+    space = DATA.track_space[s.engine[p]]
+    points += r * w.engine * min(space, 24) + 0.05 * space
+    # Certificates (temporary ones feed the next delivery) and unlocked disc spots.
+    temporary = board.certificates(s, DATA, p)
+    points += w.certificate * temporary * (1 + r)
+    mask = s.discs[p]
+    for i, unlock in enumerate(_UNLOCK):
+        if mask >> i & 1:
+            points += r * w.unlock * unlock
+    # Herd quality: strong cards come back into the hand delivery after delivery.
+    herd = 0.0
+    for pile in (s.hand[p], s.deck[p], s.discard[p]):
+        for card in pile:
+            if DATA.card_breed[card] >= 0:
+                herd += w.card[DATA.card_value[card]]
+    points += r * herd
+    # The delivery the hand prepares (counts more on the way to Kansas City).
+    if s.cattleman[p] != NO and r > 0:
+        value = (board.distinct_breed_value(DATA, s.hand[p]) + temporary
+                 + board.permanent_certificates(s, DATA, p))
+        points += w.hand * max(0.0, delivery_gain(s, p, value) + 4.8) * min(1.0, 3 * r)
+    return points
+
+
+def value(s: GwtState, player: int, w: Weights = DEFAULT) -> float:
+    """The player's estimate minus the best opponent's (final scores once the game is over)."""
+    if s.over:
+        totals = [sum(player_scores(s, DATA, q)) for q in range(s.num_players)]
+        best_other = max(t for q, t in enumerate(totals) if q != player)
+        margin = totals[player] - best_other
+        return margin + (30.0 if margin > 0 else -30.0 if margin < 0 else 0.0)
+    mine = estimate(s, player, w)
+    others = max(estimate(s, q, w) for q in range(s.num_players) if q != player)
+    return mine - others

@@ -1,0 +1,358 @@
+"""Round planning on the agent's own board: beam search over a round's decisions and a
+look-ahead that samples the next round's dice.
+
+The planner never sees a real game state. It rebuilds the observer's own board as a
+one-player game (:func:`solo_state`: the observer's board and this round's dice,
+nothing else; other players cannot change a Railroad Ink board) and plays the rules
+core's own legal actions on copies of it, so every plan is legal by construction in
+every expansion (lake filling, lava, meteors, compulsory dice).
+
+A *plan* is the sequence of decisions from now to the end of the round (EndRound
+last). :func:`beam_round` keeps the ``width`` best partial rounds by the static
+evaluation after each decision (different orders that reach the same board merge) and
+returns the best finished rounds. :func:`look_ahead` values a finished round by
+playing the next round greedily for several sampled dice rolls (the same rolls for
+every candidate, so they are compared fairly) and averaging.
+
+All functions are generators: they yield whenever ``clock`` says a slice of work is
+over, so agents stay responsive in the browser.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import cast
+
+from rules.ai.agent import SLICE_SECONDS
+from rules.ai.railroad_ink.evaluate import WEIGHTS, Weights, value
+from rules.core.config import GameConfig
+from rules.core.game import Action
+from rules.core.rng import Rng
+from rules.railroad_ink.actions import (
+    EndRound,
+    EraseRoute,
+    Place,
+    PlaceSpecial,
+    Volcano,
+)
+from rules.railroad_ink.board import PLACE_PHASE, Board
+from rules.railroad_ink.game import (
+    MAX_SPECIALS,
+    RAILROAD_INK,
+    InkObservation,
+    InkState,
+    RailroadInk,
+)
+from rules.railroad_ink.tiles import (
+    EMPTY,
+    EXPANSION_DICE,
+    JUNCTION_DIE,
+    ROUTE_DIE,
+    VOLCANO,
+)
+
+GAME: RailroadInk = cast(RailroadInk, RAILROAD_INK)
+Work = Generator[None, None, None]
+
+
+class Clock:
+    """Says when a slice of work is over (yield then, by the wall clock) and when the
+    guard is passed (by this process's CPU time, so other programs' load on a shared
+    machine does not change what the agent plays)."""
+
+    def __init__(self, guard_seconds: float = 60.0) -> None:
+        self.start = time.perf_counter()
+        self.cpu_start = time.process_time()
+        self.guard = self.cpu_start + guard_seconds
+        self.slice_end = self.start + SLICE_SECONDS
+
+    def due(self) -> bool:
+        now = time.perf_counter()
+        if now >= self.slice_end:
+            self.slice_end = now + SLICE_SECONDS
+            return True
+        return False
+
+    def out_of_time(self) -> bool:
+        return time.process_time() >= self.guard
+
+    def elapsed(self) -> float:
+        """CPU seconds used so far."""
+        return time.process_time() - self.cpu_start
+
+
+def solo_state(observation: InkObservation) -> InkState:
+    """The observer's own board and this round's dice as a one-player game.
+
+    Built from the observation only: the other boards and the future dice (the state's
+    generator is a fixed dummy; look-ahead sets dice itself) never enter it.
+    """
+    obs = observation
+    seat = obs.config.seats[obs.player]
+    config = GameConfig(obs.config.game, (seat,), obs.config.options)
+    solo = dataclasses.replace(
+        obs, player=0, config=config, boards=(obs.boards[obs.player],), done=(False,)
+    )
+    return GAME.determinize(solo, Rng.from_seed(0))
+
+
+def board_key(board: Board) -> tuple[object, ...]:
+    """What identifies a position inside a round (for merging orders and plan checks)."""
+    return (tuple(board.cells), board.dice_used, board.specials_used, board.phase,
+            board.lava_this_round, board.volcano_this_round)
+
+
+def observed_key(observation: InkObservation) -> tuple[object, ...]:
+    own = observation.own
+    return (own.cells, own.dice_used, own.specials_used, own.phase, own.lava_this_round,
+            own.volcano_this_round)
+
+
+@dataclass
+class Node:
+    value: float
+    state: InkState
+    actions: list[Action]
+    keys: list[tuple[object, ...]]  # board_key before each action
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard a level thinks; budgets are counts, so play is reproducible."""
+
+    width: int = 1  # beam width inside the round
+    finished: int = 1  # best finished rounds kept for the look-ahead
+    samples: int = 0  # sampled dice rolls of the next round per candidate
+    specials_in_look_ahead: bool = False
+    look_ahead_width: int = 1  # beam width of the greedy next round in the look-ahead
+    weights: Weights = WEIGHTS
+    guard_seconds: float = 60.0  # stop the look-ahead early past this (slow machines)
+
+
+def future_share(state: InkState, after_rounds: int) -> float:
+    """Share of the game's rounds still to come once ``after_rounds`` more have ended."""
+    left = state.rounds - (state.round - 1) - after_rounds
+    return max(0, left) / state.rounds
+
+
+def specials_left(board: Board, rounds_left: int) -> int:
+    return max(0, min(MAX_SPECIALS - board.specials_used.bit_count(), rounds_left))
+
+
+def _child_board(state: InkState, action: Action) -> Board | None:
+    """The board after a drawing action, made cheaply (None: apply it on a state)."""
+    board = state.boards[0]
+    if isinstance(action, Place | PlaceSpecial):
+        child = board.copy()
+        child.put(action.cell, action.variant, state.round)
+        if isinstance(action, PlaceSpecial):
+            child.specials_used |= 1 << action.special
+        if state.expansion == "lake":
+            child.fill_lakes(action.cell, state.round)
+        return child
+    if isinstance(action, Volcano):
+        child = board.copy()
+        child.put(action.cell, VOLCANO, state.round)
+        return child
+    if isinstance(action, EraseRoute):
+        child = board.copy()
+        child.put(action.cell, EMPTY, 0)
+        return child
+    return None
+
+
+def beam_round(
+    start: InkState,
+    settings: Settings,
+    clock: Clock,
+    out: list[Node],
+    *,
+    future: float | None = None,
+    allow_specials: bool = True,
+) -> Work:
+    """Fill ``out`` with the best finished rounds from ``start`` (best first).
+
+    Each finished node's state is the position just before its EndRound, which is the
+    last action of its plan.
+    """
+    if future is None:
+        future = future_share(start, 1)
+    rounds_left = round(future * start.rounds)
+    expansion = start.expansion
+    weights = settings.weights
+    width = settings.width
+    root_board = start.boards[0]
+    live = [Node(
+        value(root_board.cells, expansion, future, specials_left(root_board, rounds_left),
+              weights),
+        start, [], [],
+    )]
+    finished: dict[tuple[object, ...], Node] = {}
+    while live:
+        scored: list[tuple[float, int, int, Action, Board | None]] = []
+        for index, node in enumerate(live):
+            state = node.state
+            for order, action in enumerate(GAME.legal_actions(state, 0)):
+                if isinstance(action, EndRound):
+                    key = board_key(state.boards[0])
+                    best = finished.get(key)
+                    if best is None or best.value < node.value:
+                        finished[key] = Node(
+                            node.value, state, [*node.actions, action],
+                            [*node.keys, board_key(state.boards[0])],
+                        )
+                    continue
+                if not allow_specials and isinstance(action, PlaceSpecial):
+                    continue
+                child = _child_board(state, action)
+                if child is None:  # meteor choices: apply them for real
+                    trial = GAME.clone(state)
+                    GAME.apply_legal(trial, 0, action)
+                    child = trial.boards[0]
+                worth = value(child.cells, expansion, future,
+                              specials_left(child, rounds_left), weights)
+                scored.append((worth, -index, -order, action, child))
+                if clock.due():
+                    yield
+        scored.sort(key=lambda item: (item[0], item[1], item[2]), reverse=True)
+        if clock.out_of_time():  # a slow machine: finish the round greedily
+            width = 1
+        next_live: list[Node] = []
+        seen: set[tuple[object, ...]] = set()
+        for worth, neg_index, _, action, child in scored:
+            if len(next_live) >= width:
+                break
+            assert child is not None
+            key = board_key(child)
+            parent = live[-neg_index]
+            # Placing a die sets dice_used only on the real state; include it in the key.
+            if isinstance(action, Place):
+                key = (*key[:1], parent.state.boards[0].dice_used | 1 << action.die, *key[2:])
+            if key in seen:
+                continue
+            seen.add(key)
+            state = GAME.clone(parent.state)
+            before = board_key(state.boards[0])
+            GAME.apply_legal(state, 0, action)
+            next_live.append(Node(worth, state, [*parent.actions, action],
+                                  [*parent.keys, before]))
+        live = next_live
+    ranked = sorted(finished.values(), key=lambda n: n.value, reverse=True)
+    out.extend(ranked[: max(1, settings.finished)])
+
+
+def roll_dice(expansion: str, rng: Rng) -> tuple[int, ...]:
+    """A sampled roll of a round's dice (the meteor dice are not modelled)."""
+    dice = [ROUTE_DIE[rng.randbelow(6)] for _ in range(3)]
+    dice.append(JUNCTION_DIE[rng.randbelow(6)])
+    extra = EXPANSION_DICE.get(expansion)
+    if extra is not None:
+        dice += [extra[rng.randbelow(6)] for _ in range(2)]
+    return tuple(dice)
+
+
+def next_round_state(node: Node, dice: tuple[int, ...]) -> InkState:
+    """The position at the start of the next round after ``node``'s plan, with ``dice``."""
+    state = GAME.clone(node.state)
+    board = state.boards[0]
+    board.start_round(False)
+    board.phase = PLACE_PHASE
+    state.round += 1
+    state.dice = dice
+    state.meteor = None
+    state.legal_cache = [None]
+    return state
+
+
+def look_ahead(
+    candidates: list[Node],
+    settings: Settings,
+    rng: Rng,
+    clock: Clock,
+    values: list[float],
+) -> Work:
+    """Fill ``values`` with each candidate's mean value after a greedy next round."""
+    first = candidates[0].state
+    if first.round >= first.rounds or settings.samples <= 0:
+        values.extend(node.value for node in candidates)
+        return
+    rolls = [roll_dice(first.expansion, rng) for _ in range(settings.samples)]
+    greedy = Settings(width=settings.look_ahead_width, finished=1, weights=settings.weights)
+    future = future_share(first, 2)
+    totals = [0.0] * len(candidates)
+    counts = [0] * len(candidates)
+    for dice in rolls:
+        for index, node in enumerate(candidates):
+            if clock.out_of_time() and counts[index] > 0:
+                continue
+            state = next_round_state(node, dice)
+            found: list[Node] = []
+            yield from beam_round(state, greedy, clock, found, future=future,
+                                  allow_specials=settings.specials_in_look_ahead)
+            totals[index] += found[0].value
+            counts[index] += 1
+    values.extend(
+        total / count if count else node.value
+        for total, count, node in zip(totals, counts, candidates, strict=True)
+    )
+
+
+def plan_round(
+    observation: InkObservation, settings: Settings, rng: Rng, clock: Clock, out: list[Node]
+) -> Work:
+    """Append the chosen plan (one node) for the rest of the round to ``out``."""
+    state = solo_state(observation)
+    candidates: list[Node] = []
+    yield from beam_round(state, settings, clock, candidates)
+    if len(candidates) > 1 and settings.samples > 0:
+        values: list[float] = []
+        yield from look_ahead(candidates, settings, rng, clock, values)
+        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+        out.append(candidates[best])
+    else:
+        out.append(candidates[0])
+
+
+def best_single(
+    observation: InkObservation, legal: list[Action], weights: Weights,
+    allowed: Callable[[Action], bool] | None = None,
+) -> Action:
+    """The legal action whose resulting board evaluates best (ties: the earliest)."""
+    state = solo_state(observation)
+    future = future_share(state, 1)
+    rounds_left = round(future * state.rounds)
+    best: Action = legal[0]
+    best_value = float("-inf")
+    for action in legal:
+        if allowed is not None and not allowed(action):
+            continue
+        if isinstance(action, EndRound):
+            board = state.boards[0]
+        else:
+            child = _child_board(state, action)
+            if child is None:
+                trial = GAME.clone(state)
+                GAME.apply_legal(trial, 0, action)
+                child = trial.boards[0]
+            board = child
+        worth = value(board.cells, state.expansion, future,
+                      specials_left(board, rounds_left), weights)
+        if worth > best_value:
+            best, best_value = action, worth
+    return best
+
+
+__all__ = [
+    "Clock",
+    "Node",
+    "Settings",
+    "beam_round",
+    "best_single",
+    "look_ahead",
+    "observed_key",
+    "plan_round",
+    "solo_state",
+]

@@ -1,0 +1,173 @@
+"""Ticket to Ride agents: legal, blind to hidden information, reproducible, on budget.
+
+Small budgets keep these fast; the strength targets are measured by the arena
+(README, section AI), not here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.ai.agent import Agent, agent_names, decide, make_agent
+from rules.ai.hint import best_action
+from rules.ai.ttr.search import TtrSearchAgent
+from rules.core.config import GameConfig
+from rules.core.game import Action
+from rules.core.record import Match
+from rules.core.rng import Rng
+from rules.ttr.state import TURN, TtrState
+
+GAME = "ttr-europe"
+HEURISTICS = ("easy", "normal", "route_focus", "destination_hungry", "one_step", "long_route")
+
+
+def agent(name: str, seed: int = 0, iterations: int = 6) -> Agent:
+    made = make_agent(GAME, name, seed)
+    if isinstance(made, TtrSearchAgent):
+        made.iterations = iterations
+    return made
+
+
+def play(names: list[str], seed: int, stop_after: int | None = None) -> Match:
+    """A game between the named agents (each decision checked against the legal list)."""
+    match = Match(GameConfig.make(GAME, ["random"] * len(names)), seed)
+    agents = [agent(name, seed * 10 + seat) for seat, name in enumerate(names)]
+    while not match.is_over():
+        if stop_after is not None and len(match.decisions) >= stop_after:
+            break
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        action = decide(agents[player], match.game.observe(match.state, player), legal)
+        assert action in legal, f"{names[player]} chose {action}, not legal"
+        match.play(player, action)
+    return match
+
+
+def position(seed: int, decisions: int) -> Match:
+    """A mid-game position where player 0 chooses a turn action."""
+    match = play(["normal", "route_focus", "normal"], seed, stop_after=decisions)
+    helper = make_agent(GAME, "normal", 1)
+    while not (match.to_act() == (0,) and match.state.phase == TURN):
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        match.play(player, decide(helper, match.game.observe(match.state, player), legal))
+    return match
+
+
+def test_every_level_and_baseline_is_registered() -> None:
+    names = agent_names(GAME)
+    for name in ("easy", "normal", "hard", *HEURISTICS):
+        assert name in names
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_heuristic_agents_play_whole_games_legally(players: int) -> None:
+    for offset, first in enumerate(HEURISTICS):
+        names = [HEURISTICS[(offset + k) % len(HEURISTICS)] for k in range(players)]
+        match = play(names, seed=100 + offset + players)
+        assert match.is_over(), names
+        assert first in names
+
+
+def test_hard_plays_a_whole_game_legally() -> None:
+    match = play(["hard", "route_focus"], seed=7)
+    assert match.is_over()
+
+
+def test_same_seed_same_decisions() -> None:
+    first = play(["hard", "normal"], seed=3, stop_after=60).decisions
+    again = play(["hard", "normal"], seed=3, stop_after=60).decisions
+    assert first == again
+
+
+def _hide_differently(match: Match) -> None:
+    """Change only what player 0 cannot see: others' hands and tickets, deck orders."""
+    state = match.state
+    assert isinstance(state, TtrState)
+    hands = state.hands
+    pool = [card for p in (1, 2) for card in range(9) for _ in range(hands[p][card])]
+    pool += state.deck
+    Rng.from_seed(99).shuffle(pool)
+    for p in (1, 2):
+        size = sum(hands[p])
+        hands[p] = [0] * 9
+        for _ in range(size):
+            hands[p][pool.pop()] += 1
+    state.deck = pool
+    tickets = state.tickets[1] + state.tickets[2] + state.ticket_deck
+    Rng.from_seed(98).shuffle(tickets)
+    counts = (len(state.tickets[1]), len(state.tickets[2]))
+    state.tickets[1] = tickets[: counts[0]]
+    state.tickets[2] = tickets[counts[0] : counts[0] + counts[1]]
+    state.ticket_deck = tickets[counts[0] + counts[1] :]
+
+
+@pytest.mark.parametrize("name", ["hard", "normal", "easy", "route_focus", "long_route"])
+def test_decision_ignores_hidden_information(name: str) -> None:
+    """The rule of the issue: change only hidden information, the decision stays."""
+    for seed, decisions in ((11, 30), (12, 70)):
+        match = position(seed, decisions)
+        observation = match.game.observe(match.state, 0)
+        legal = match.legal_actions(0)
+        before = decide(agent(name, 5, iterations=24), observation, legal)
+        state = match.state
+        assert isinstance(state, TtrState)
+        hidden_before = ([list(h) for h in state.hands], list(state.deck))
+        _hide_differently(match)
+        assert ([list(h) for h in state.hands], list(state.deck)) != hidden_before
+        assert match.game.observe(match.state, 0) == observation
+        after = decide(agent(name, 5, iterations=24), match.game.observe(match.state, 0), legal)
+        assert before == after
+
+
+def _slices(agent_: Agent, match: Match) -> tuple[Action, int]:
+    """(action, slices) of one decision: how often think() handed control back."""
+    thinking = agent_.think(match.game.observe(match.state, 0), match.legal_actions(0))
+    slices = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value, slices
+        slices += 1
+
+
+def test_hard_thinks_in_slices_until_its_budget_is_spent() -> None:
+    """The search hands control back many times (slice lengths and the time budget are
+    measured by `python -m rules bench`, not asserted here)."""
+    match = position(21, 40)
+    hard = TtrSearchAgent(1, seconds=0.3)
+    action, slices = _slices(hard, match)
+    assert action in match.legal_actions(0)
+    assert hard.last.iterations >= 1
+    assert slices >= 10
+
+
+def test_heuristic_levels_play_a_whole_game() -> None:
+    match = Match(GameConfig.make(GAME, ["random"] * 3), 31)
+    agents = [agent("easy", 1), agent("normal", 2), agent("route_focus", 3)]
+    while not match.is_over():
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        action = decide(agents[player], match.game.observe(match.state, player), legal)
+        assert action in legal
+        match.play(player, action)
+    assert match.game.score_sheet(match.state).final
+
+
+def test_hint_is_the_hard_agents_choice() -> None:
+    match = position(41, 50)
+    observation = match.game.observe(match.state, 0)
+    legal = match.legal_actions(0)
+    hint = best_action(observation, seed=4, iterations=12)
+    assert hint in legal
+    assert hint == decide(TtrSearchAgent(4, iterations=12), observation, legal)
+
+
+def test_hint_docstring_example_runs() -> None:
+    import doctest
+
+    import rules.ai.hint
+
+    result = doctest.testmod(rules.ai.hint, raise_on_error=False)
+    assert result.attempted > 0 and result.failed == 0
