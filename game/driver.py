@@ -103,6 +103,11 @@ class Driver:
         self.hint: Thinker | None = None
         self.new_events: list[Event] = []
         self.elapsed = 0.0
+        # Per decision: who was to act when it was made, and the action (None when the
+        # match was loaded with decisions already made). Undo in simultaneous rounds
+        # uses them; see :meth:`simultaneous_undo_index`.
+        self.acting_at: list[tuple[int, ...] | None] = [None] * len(self.match.decisions)
+        self.actions: list[Action | None] = [None] * len(self.match.decisions)
 
     # ----- who is who -------------------------------------------------------------
     @property
@@ -184,7 +189,10 @@ class Driver:
         return self._apply(player, action)
 
     def _apply(self, player: int, action: Action) -> list[Event]:
+        acting = self.match.to_act()
         events = self.match.play(player, action)
+        self.acting_at.append(acting)
+        self.actions.append(action)
         number = len(self.match.decisions)
         self.log.extend(LogEntry(number, event) for event in events)
         self.new_events.extend(events)
@@ -203,17 +211,69 @@ class Driver:
 
     # ----- undo and hints -------------------------------------------------------------
     def can_undo(self, player: int) -> bool:
-        return self.is_human(player) and self.match.can_undo(player)
+        if not self.is_human(player):
+            return False
+        return self.match.can_undo(player) or self.simultaneous_undo_index(player) is not None
+
+    def simultaneous_undo_index(self, player: int) -> int | None:
+        """The decision of ``player`` that may be taken back although others decided after
+        it: in simultaneous rounds (Railroad Ink) the others were deciding at the same
+        time, on their own boards, so their decisions stand without it.
+
+        Allowed when every later decision was made by a player who was already to act
+        when ``player`` decided, and nothing from it on revealed anything (the dice roll
+        when the round ends does). Turn-based games never qualify: there the next
+        player comes to act only after the decision.
+        """
+        decisions = self.match.decisions
+        mine = [i for i, d in enumerate(decisions) if d.player == player]
+        if not mine:
+            return None
+        index = mine[-1]
+        acting = self.acting_at[index] if index < len(self.acting_at) else None
+        if acting is None or len(acting) < 2 or any(self.match.revealed[index:]):
+            return None
+        if all(d.player in acting for d in decisions[index + 1:]):
+            return index
+        return None
 
     def undo(self, player: int) -> None:
-        self.match.undo(player)
-        kept = len(self.match.decisions)
-        self.log = [entry for entry in self.log if entry.decision <= kept]
+        if self.match.can_undo(player):
+            self.match.undo(player)
+            kept = len(self.match.decisions)
+            self.log = [entry for entry in self.log if entry.decision <= kept]
+            del self.acting_at[kept:], self.actions[kept:]
+        else:
+            index = self.simultaneous_undo_index(player)
+            if index is None:
+                self.match.undo(player)  # raises: nothing may be taken back
+                return
+            self._drop_decision(index)
         self.thinkers.clear()
         self.hint = None
         self.version += 1
         if self.saver is not None:
             self.saver(self.match)
+
+    def _drop_decision(self, index: int) -> None:
+        """Replay the match without decision ``index``; the later decisions must mean the
+        same actions as before (else nothing changes and RulesError is raised)."""
+        match = self.match
+        fresh = Match(match.config, match.seed)
+        for number, decision in enumerate(match.decisions):
+            if number == index:
+                continue
+            legal = fresh.legal_actions(decision.player)
+            known = self.actions[number] if number < len(self.actions) else None
+            if not 0 <= decision.index < len(legal) or (
+                    known is not None and legal[decision.index] != known):
+                raise RulesError("that decision cannot be taken back any more")
+            fresh.play_index(decision.player, decision.index)
+        match.state, match.decisions, match.revealed = fresh.state, fresh.decisions, fresh.revealed
+        del self.acting_at[index], self.actions[index]
+        gone = index + 1  # log entries carry the decision count after their decision
+        self.log = [LogEntry(e.decision - (e.decision > gone), e.event)
+                    for e in self.log if e.decision != gone]
 
     def start_hint(self, player: int) -> str:
         """Ask the strongest agent what ``player`` should do; returns its name."""

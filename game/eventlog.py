@@ -9,7 +9,7 @@ details at all, so nothing private leaks through a missing translation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rules.core.game import Event
 
@@ -21,14 +21,18 @@ def format_event(
     event: Event,
     viewer: int | None,
     names: Sequence[str],
+    fields: Callable[[Event], Mapping[str, object]] | None = None,
 ) -> str:
+    """The log line; ``fields`` (a game screen's ``event_fields``) may turn raw details
+    into readable names before they fill the template."""
     player = names[event.player] if event.player is not None and event.player < len(names) else ""
     key = f"event.{game_id}.{event.kind}"
     if event.player is not None and event.player != viewer and has(f"{key}.others"):
         key = f"{key}.others"
     if has(key):
-        fields = {str(k): v for k, v in event.details.items()}
-        return t(key, player=player, **fields)
+        details = event.details if fields is None else fields(event)
+        values = {str(k): v for k, v in details.items()}
+        return t(key, player=player, **values)
     kind = event.kind.replace("_", " ")
     if player:
         return t("event.generic", player=player, kind=kind)

@@ -3,6 +3,7 @@
     python -m game.screenshot --scene title --out title.png
     python -m game.screenshot --scene game --game ttr-europe --seed 7 --moves 20 --out g.png
     python -m game.screenshot --scene results --import tests.ui.toy_screen --game toy --out r.png
+    python -m game.screenshot --scene game --game railroad-ink --option expansion=lava --out l.png
 
 Scenes: title, setup, game, results, rules, settings, code (and handoff, kiosk). For
 ``game`` and ``results`` the game is set up with the seed and K random legal decisions
@@ -34,19 +35,22 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=0)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--colour-blind", action="store_true")
+    parser.add_argument("--option", dest="options", action="append", default=[],
+                        metavar="NAME=VALUE", help="a variant option (repeatable)")
     parser.add_argument("--import", dest="imports", action="append", default=[])
     parser.add_argument("--out", required=True)
     return parser.parse_args(argv)
 
 
-def played_match(game_id: str, seed: int, moves: int | None, players: int, humans: int) -> Match:
+def played_match(game_id: str, seed: int, moves: int | None, players: int, humans: int,
+                 options: dict[str, str] | None = None) -> Match:
     from rules.core.registry import get_game
 
     game = get_game(game_id)
     count = players or max(game.min_players, min(3, game.max_players))
     controllers = ["human"] * humans + ["normal"] * (count - humans)
     names = ["Ada", "Brunel", "Casey", "Dora", "Ellis"][:count]
-    match = Match(GameConfig.make(game_id, controllers, names=names), seed)
+    match = Match(GameConfig.make(game_id, controllers, options, names=names), seed)
     agent = RandomAgent(seed)
     played = 0
     while not match.is_over() and (moves is None or played < moves):
@@ -101,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         app.stack.reset(kiosk.KioskScene(app))
     elif args.scene in ("game", "results"):
         moves = args.moves if args.moves is not None or args.scene == "results" else 12
-        match = played_match(game_id, args.seed, moves, args.players, humans=1)
+        options = dict(item.split("=", 1) for item in args.options if "=" in item)
+        match = played_match(game_id, args.seed, moves, args.players, humans=1, options=options)
         looks = [SeatLook(match.config.player_name(i), i) for i in range(match.config.num_players)]
         if args.scene == "game":
             scene = play.PlayScene(app, match, looks)

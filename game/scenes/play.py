@@ -29,7 +29,6 @@ from rules.core.savecode import challenge_code, encode_match
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 SIDE_RECT = pygame.Rect(960, 76, 304, 628)
 PLAYER_ROW = 58
-END_DELAY = 1.4
 
 
 class PlayScene(Scene):
@@ -158,7 +157,8 @@ class PlayScene(Scene):
             self.fresh_time = 0.0
         self.log_lines = [
             (entry.event.player,
-             format_event(self.t, has, self.game_id, entry.event, viewer, self.names))
+             format_event(self.t, has, self.game_id, entry.event, viewer, self.names,
+                          self.screen.event_fields))
             for entry in self.driver.log[-120:]
         ]
         if added:
@@ -200,7 +200,8 @@ class PlayScene(Scene):
         decisions = self.match.decisions
         last = max((i + 1 for i, d in enumerate(decisions) if d.player == player), default=0)
         has = self.app.i18n.has
-        return [format_event(self.t, has, self.game_id, entry.event, None, self.names)
+        return [format_event(self.t, has, self.game_id, entry.event, None, self.names,
+                             self.screen.event_fields)
                 for entry in self.driver.log if entry.decision > last]
 
     # ----- decisions ------------------------------------------------------------------
@@ -311,7 +312,7 @@ class PlayScene(Scene):
         if self.driver.is_over():
             self.end_timer += dt
             self.screen.update(dt)
-            if self.end_timer >= END_DELAY:
+            if self.end_timer >= self.screen.end_delay:
                 self.finish()
             return
         events = self.driver.update(dt)

@@ -23,7 +23,7 @@ Lifecycle, driven by the play scene:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,6 +74,9 @@ class ScreenContext:
 class GameScreen:
     """Base class with harmless defaults; a game overrides what it needs."""
 
+    # Seconds the finished board stays on screen before the results scene opens.
+    end_delay = 1.4
+
     def __init__(self, ctx: ScreenContext) -> None:
         self.ctx = ctx
         self.view: View | None = None
@@ -101,6 +104,11 @@ class GameScreen:
 
     def describe(self, action: Action) -> str:
         return str(action)
+
+    def event_fields(self, event: Event) -> Mapping[str, Any]:
+        """The fields of an event's log template (``event.<game>.<kind>``); a game may
+        turn raw details (ids, codes) into readable, translated names here."""
+        return event.details
 
     def find(self, widget_id: str) -> Any:
         """A widget by id, for tests (screens built from widgets override this)."""

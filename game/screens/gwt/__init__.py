@@ -1,0 +1,15 @@
+"""The Great Western Trail screen (registered as ``gwt``).
+
+Modules: ``screen`` (the GameScreen: tabs, dock, decisions, input), ``decision`` (the
+question the decision stack asks and its choices), ``table`` (the observation with the
+core's board queries), ``names`` (every word through the catalogs), ``trail``,
+``railroad``, ``markets``, ``playerboard`` and ``dock`` (drawing), ``look`` (colours and
+icons), ``anim`` (animations).
+"""
+
+from game.screens.gwt.screen import GwtScreen
+from game.screens.registry import register_screen
+
+register_screen("gwt", GwtScreen)
+
+__all__ = ["GwtScreen"]

@@ -1,0 +1,321 @@
+"""The decision asked now, read from the top frame of the decision stack: what to ask
+the player, which tab shows it, the choices as labelled buttons, and the pieces of the
+board that can be clicked for each choice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.screens.gwt.names import Names, site_label
+from game.screens.gwt.table import Table
+from rules.core.game import Action
+from rules.gwt import actions as A
+from rules.gwt.data import Data
+
+Key = tuple[Any, ...]
+
+#: Which tab shows a decision best.
+TAB_OF = {
+    "start": "trail", "move": "trail", "phase_b": "trail", "adjacent": "trail",
+    "adjacent_choose": "trail", "teepee": "trail", "hazard": "trail", "build": "trail",
+    "engine_fwd": "rail", "engine_back": "rail", "extra_back": "rail", "end39": "rail",
+    "upgrade": "rail", "upgrade_pick": "rail", "extra_deliver": "rail", "kc_delivery": "rail",
+    "master": "rail", "disc": "board", "kc_waiting": "market", "hire": "market",
+    "buy": "market", "take_obj": "market", "link_objective": "market",
+    "kc_income": "board", "aux_choose": "board",
+}
+
+
+@dataclass
+class Choice:
+    label: str
+    action: Action | None  # None: a grouping button (``group`` opens the next level)
+    group: Any = None
+    style: str = "secondary"
+
+
+@dataclass
+class Decision:
+    kind: str
+    prompt: str
+    tab: str
+    choices: list[Choice] = field(default_factory=list)
+    targets: dict[Key, Action] = field(default_factory=dict)
+    paths: dict[int, tuple[int, list[int]]] = field(default_factory=dict)  # node -> fee, path
+    step: int = 0  # Kansas City subphase 1-5, 0 elsewhere
+
+
+def action_key(action: Action) -> Key | None:
+    """The board piece a choice belongs to (for highlighting and clicking)."""
+    if isinstance(action, (A.Step, A.PlaceCattleman, A.TakeTeepee, A.TakeHazard,
+                           A.UseAdjacent)):
+        return ("node", action.node)
+    if isinstance(action, A.Build):
+        return ("node", action.node)
+    if isinstance(action, A.EngineTo):
+        return ("track", action.position)
+    if isinstance(action, A.UpgradeStation):
+        return ("station", action.station)
+    if isinstance(action, A.Deliver):
+        return ("city", action.city)
+    if isinstance(action, A.Hire):
+        return ("job", action.row, action.column)
+    if isinstance(action, A.TakeDisc):
+        return ("disc", action.spot)
+    if isinstance(action, A.TakeStationDisc):
+        return ("station", action.station)
+    if isinstance(action, A.TakeObjective):
+        return ("objective", action.slot)
+    if isinstance(action, A.ChooseTile):
+        return ("waiting", action.column, action.index)
+    if isinstance(action, (A.Discard, A.PlayObjective)):
+        return ("hand", action.card)
+    if isinstance(action, A.Aux):
+        return ("aux", action.aux)
+    return None
+
+
+class Describer:
+    """Button labels and prompts in the current language."""
+
+    def __init__(self, names: Names, data: Data) -> None:
+        self.n = names
+        self.t = names.t
+        self.data = data
+
+    def action(self, action: Action, table: Table | None, player: int) -> str:
+        t, n, data = self.t, self.n, self.data
+        frame = table.frame if table is not None else ("",)
+        if isinstance(action, A.PlaceCattleman):
+            return t("gwt.act.start_at", place=n.node(action.node))
+        if isinstance(action, A.Step):
+            return t("gwt.act.step", place=n.node(action.node))
+        if isinstance(action, A.Stop):
+            return t("gwt.act.stop")
+        if isinstance(action, A.UseLocal):
+            eff = self.local_effect(action, table, player)
+            return n.effect(eff) if eff is not None else str(action)
+        if isinstance(action, A.Aux):
+            return n.aux(action.aux, action.double)
+        if isinstance(action, A.EndPhase):
+            return t("gwt.act.end_phase")
+        if isinstance(action, A.PlayObjective):
+            return t("gwt.act.play_objective", card=data.card_names[action.card])
+        if isinstance(action, A.Hire):
+            cost = data.row_costs[action.row] + (frame[1] if frame[0] == "hire" else 0)
+            worker = table.job[action.row * data.columns + action.column] if table else 0
+            return t("gwt.act.hire", worker=n.workers[worker], row=action.row + 1, cost=cost)
+        if isinstance(action, A.Build):
+            return t("gwt.act.build", site=site_label(data, action.node))
+        if isinstance(action, A.TakeObjective):
+            if action.slot < 0:
+                return t("gwt.act.objective_stack")
+            card = table.display[action.slot] if table else 0
+            return t("gwt.act.take_objective", card=data.card_names[card])
+        if isinstance(action, A.EngineTo):
+            if data.track_is_turnout[action.position]:
+                station = data.stations[data.track_station[action.position]]
+                return t("gwt.act.engine_station", n=station.number)
+            return t("gwt.act.engine_space", n=action.position)
+        if isinstance(action, A.Upgrade):
+            cost = data.stations[frame[1]].cost if frame[0] == "upgrade" else 0
+            return t("gwt.act.upgrade", cost=cost)
+        if isinstance(action, A.Decline):
+            return t("gwt.act.decline")
+        if isinstance(action, A.TakeDisc):
+            spot = data.disc_ids[action.spot]
+            cost = data.disc_cost[action.spot]
+            label = n.discs[spot]
+            return t("gwt.act.disc_cost", spot=label, cost=cost) if cost else label
+        if isinstance(action, A.TakeStationDisc):
+            return t("gwt.act.station_disc", n=action.station + 1)
+        if isinstance(action, A.Appoint):
+            return t("gwt.act.appoint", worker=n.workers[action.worker])
+        if isinstance(action, A.TakeTeepee):
+            return t("gwt.act.teepee", value=f"{data.teepee_value[action.node]:+d}")
+        if isinstance(action, A.TakeHazard):
+            tile = table.tile_at[action.node] if table else -1
+            return n.tile(tile) if tile >= 0 else n.node(action.node)
+        if isinstance(action, A.Buy):
+            cards = n.card_short(action.first)
+            if action.second == action.first:
+                cards = t("gwt.act.pair", card=cards)
+            elif action.second >= 0:
+                cards = t("gwt.act.and", a=cards, b=n.card_short(action.second))
+            price = data.prices[action.price]
+            return t("gwt.act.buy", cards=cards, dollars=price.dollars, cowboys=price.cowboys)
+        if isinstance(action, A.AddCards):
+            return t("gwt.act.add_cards")
+        if isinstance(action, A.Done):
+            return t("gwt.act.done")
+        if isinstance(action, A.Discard):
+            if frame[0] == "discard_n" and len(frame) > 2 and frame[2]:
+                return t("gwt.act.remove", card=n.card(action.card))
+            return t("gwt.act.discard", card=n.card(action.card))
+        if isinstance(action, A.DrawCards):
+            return t("gwt.act.draw")
+        if isinstance(action, A.ChooseTile):
+            tile = table.waiting[action.column][action.index] if table else 0
+            return t("gwt.act.tile", tile=n.tile(tile))
+        if isinstance(action, A.UseCertificates):
+            value = 0
+            if table is not None:
+                value = (table.herd_value(table.hand[player]) + action.count
+                         + table.permanent_certificates(player))
+            return t("gwt.act.certificates", n=action.count, value=value)
+        if isinstance(action, A.Deliver):
+            cost = table.transport_cost(player, action.city) if table else 0
+            city = n.city(action.city)
+            return t("gwt.act.deliver_cost", city=city, cost=cost) if cost else t(
+                "gwt.act.deliver", city=city)
+        if isinstance(action, A.UseAdjacent):
+            code = table.building_at[action.node] if table else -1
+            return t("gwt.act.adjacent", building=n.building(code) if code >= 0 else "?")
+        if isinstance(action, A.UpgradeStation):
+            return t("gwt.act.upgrade_station", n=action.station + 1,
+                     cost=data.stations[action.station].cost)
+        if isinstance(action, A.Immediate):
+            eff = self.immediate_effect(action, frame)
+            return n.effect(eff) if eff is not None else str(action)
+        return str(action)
+
+    def local_effect(self, action: A.UseLocal, table: Table | None, player: int) -> Any:
+        if table is None:
+            return None
+        data = self.data
+        frame = table.frame
+        node = frame[1]
+        if frame[0] not in ("phase_b", "adjacent"):
+            return None
+        code = table.building_at[node]
+        if code < 0:
+            return None
+        acts = data.buildings[code].actions
+        if frame[0] == "phase_b" and data.risk[node] is not None:
+            acts = (*acts, (data.risk[node],))
+        if action.index < len(acts) and action.option < len(acts[action.index]):
+            return acts[action.index][action.option]
+        return None
+
+    def immediate_effect(self, action: A.Immediate, frame: tuple[Any, ...]) -> Any:
+        if frame[0] != "immediate":
+            return None
+        from rules.gwt.effects import immediate_effects
+
+        options = immediate_effects(self.data, frame)
+        return options[action.option] if action.option < len(options) else None
+
+    # ----- the whole decision ------------------------------------------------------------
+    def decide(self, table: Table, legal: tuple[Action, ...], player: int,
+               build_number: int | None) -> Decision:
+        t, data = self.t, self.data
+        frame = table.frame
+        kind = frame[0]
+        tab = TAB_OF.get(kind, "")  # "": the hand answers it; any tab will do
+        prompt = self.prompt(table, frame, player)
+        out = Decision(kind, prompt, tab)
+        if kind.startswith("kc_"):
+            out.step = 1 + frame[1] if kind == "kc_waiting" else {
+                "kc_income": 4, "kc_delivery": 5}.get(kind, 0)
+        moves = [a for a in legal if isinstance(a, (A.Step, A.PlaceCattleman))]
+        if moves and kind in ("start", "move"):
+            if kind == "start" and isinstance(moves[0], A.PlaceCattleman):
+                for a in moves:
+                    out.targets[("node", a.node)] = a
+            else:
+                remaining = table.step_limit(player) if kind == "start" else frame[1]
+                mode = 0 if kind == "start" else frame[3]
+                out.paths = table.destinations(player, remaining, mode == 0, mode == 0)
+                for node, (_fee, path) in out.paths.items():
+                    out.targets[("node", node)] = A.Step(path[0])
+        builds = [a for a in legal if isinstance(a, A.Build)]
+        numbers = sorted({a.number for a in builds})
+        if builds and build_number not in numbers and len(numbers) > 1:
+            for number in numbers:
+                code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+                b = data.buildings[code]
+                out.choices.append(Choice(t("gwt.act.build_number", id=b.id,
+                                            craftsmen=b.craftsmen), None, number))
+            out.prompt = t("gwt.ask.build_which")
+            return out
+        if builds:
+            number = build_number if build_number in numbers else numbers[0]
+            builds = [a for a in builds if a.number == number]
+            code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+            out.prompt = t("gwt.ask.build_where", id=data.buildings[code].id)
+            for a in builds:
+                out.targets[("node", a.node)] = a
+                out.choices.append(Choice(self.action(a, table, player), a))
+            if len(numbers) > 1:
+                out.choices.append(Choice(t("gwt.act.other_building"), None, -1))
+            return out
+        for a in legal:
+            if isinstance(a, A.Step) and kind in ("start", "move") and out.paths:
+                continue
+            key = action_key(a)
+            if key is not None and key not in out.targets and not isinstance(a, A.Build):
+                out.targets[key] = a
+            style = "primary" if isinstance(a, (A.EndPhase, A.Stop, A.Done)) else "secondary"
+            out.choices.append(Choice(self.action(a, table, player), a, style=style))
+        if out.paths:  # one button per reachable place, nearest first
+            for node, (fee, path) in sorted(out.paths.items(), key=lambda kv: (len(kv[1][1]),
+                                                                               kv[0])):
+                label = self.n.node(node) + (f"  (${fee})" if fee else "")
+                out.choices.insert(0, Choice(label, A.Step(path[0]), ("path", node)))
+            out.choices.sort(key=lambda c: 1 if c.action is not None and not isinstance(
+                c.action, A.Step) else 0)
+        return out
+
+    def prompt(self, table: Table, frame: tuple[Any, ...], player: int) -> str:
+        t, n, data = self.t, self.n, self.data
+        kind = frame[0]
+        if kind == "start":
+            if table.first_turn[player]:
+                return t("gwt.ask.place")
+            return t("gwt.ask.start", n=table.step_limit(player))
+        if kind == "move":
+            return t("gwt.ask.move", n=frame[1])
+        if kind == "phase_b":
+            place = n.node(frame[1])
+            if frame[3]:
+                return t("gwt.ask.phase_b_more", place=place)
+            if table.building_at[frame[1]] < 0 or (
+                    table.owner_at[frame[1]] >= 0 and table.owner_at[frame[1]] != player):
+                return t("gwt.ask.phase_b_aux", place=place)
+            return t("gwt.ask.phase_b", place=place)
+        simple = {
+            "adjacent": t("gwt.ask.adjacent"), "adjacent_choose": t("gwt.ask.adjacent_choose"),
+            "end39": t("gwt.ask.end39"), "upgrade_pick": t("gwt.ask.upgrade_pick"),
+            "disc": t("gwt.ask.disc"), "master": t("gwt.ask.master"),
+            "hire": t("gwt.ask.hire"), "take_obj": t("gwt.ask.take_obj"),
+            "link_objective": t("gwt.ask.link_objective"), "teepee": t("gwt.ask.teepee"),
+            "hazard": t("gwt.ask.hazard"), "discard_for": t("gwt.ask.discard_for"),
+            "draw_count": t("gwt.ask.draw_count"), "aux_choose": t("gwt.ask.aux_choose"),
+            "immediate": t("gwt.ask.immediate"), "build": t("gwt.ask.build_which"),
+            "extra_back": t("gwt.ask.extra_back"),
+        }
+        if kind in simple:
+            return simple[kind]
+        if kind == "engine_fwd":
+            return t("gwt.ask.engine_fwd", n=frame[1])
+        if kind == "engine_back":
+            return t("gwt.ask.engine_back", n=frame[1])
+        if kind == "extra_deliver":
+            return t("gwt.ask.extra_deliver", n=frame[1])
+        if kind == "upgrade":
+            st = data.stations[frame[1]]
+            return t("gwt.ask.upgrade", n=st.number, cost=st.cost)
+        if kind == "kc_waiting":
+            return t("gwt.ask.kc_waiting", n=frame[1] + 1)
+        if kind == "kc_income":
+            return t("gwt.ask.kc_income", value=table.herd_value(table.hand[player])
+                     + table.permanent_certificates(player))
+        if kind == "kc_delivery":
+            return t("gwt.ask.kc_delivery", value=frame[1])
+        if kind == "buy":
+            return t("gwt.ask.buy", n=frame[1])
+        if kind == "discard_n":
+            return t("gwt.ask.remove_n", n=frame[1]) if frame[2] else t(
+                "gwt.ask.discard_n", n=frame[1])
+        return kind.replace("_", " ")

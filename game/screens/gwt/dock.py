@@ -1,0 +1,97 @@
+"""The dock under the board: the viewer's hand (breed colours, values, points, the herd
+value of distinct breeds, live), deck and discard counts, and the decision panel with
+the question asked now and its choices."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw
+from game.screens.gwt import look
+from game.screens.gwt.names import Names
+from game.theme import Theme
+from rules.gwt.data import Data
+
+CARD = (70, 92)
+
+
+def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Card rects in the hand area, overlapping when there are many."""
+    if not count:
+        return []
+    room = area.w - 12
+    step = min(CARD[0] + 6, (room - CARD[0]) // max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(area.x + 6 + i * step, area.y + 30, *CARD) for i in range(count)]
+
+
+def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
+               box: pygame.Rect, lifted: bool = False) -> None:
+    if lifted:
+        box = box.move(0, -8)
+    surface.blit(draw.shadow_for(box.size, 8), (box.x - 8, box.y - 8))
+    if data.card_breed[card] < 0:
+        objective = data.objectives[card - data.first_objective]
+        draw.panel(surface, box, (236, 226, 200), 8, border=look.GOLD, width=2)
+        draw.text(surface, theme, objective.id, (box.centerx, box.y + 6), "small",
+                  (60, 40, 10), True, "midtop")
+        draw.text(surface, theme, "★", (box.centerx, box.centery + 4), "h2", look.GOLD, True,
+                  "center")
+        draw.text(surface, theme, f"{objective.vp}/−{objective.penalty}",
+                  (box.centerx, box.bottom - 6), "tiny", (60, 40, 10), True, "midbottom")
+        return
+    breed = data.breed_names[data.card_breed[card]]
+    colour = look.breed_colour(breed)
+    ink = look.breed_ink(breed)
+    draw.panel(surface, box, colour, 8, border=(245, 240, 230), width=2)
+    draw.text(surface, theme, str(data.card_value[card]), (box.x + 7, box.y + 3), "h2", ink,
+              True)
+    if data.card_vp[card]:
+        draw.text(surface, theme, f"{data.card_vp[card]}", (box.right - 7, box.y + 6), "small",
+                  ink, True, "topright")
+        draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
+                  anchor="topright")
+    lines = draw.wrap(theme, names.breeds[breed], box.w - 8, "tiny")[:2]
+    y = box.bottom - 4 - 15 * len(lines)
+    for line in lines:
+        draw.text(surface, theme, line, (box.x + 5, y), "tiny", ink, max_width=box.w - 8)
+        y += 15
+
+
+def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,
+                      herd: int, deck: int, discard: int) -> None:
+    t = names.t
+    draw.text(surface, theme, t("gwt.your_hand"), (area.x + 8, area.y + 4), "small", "text",
+              True)
+    label = t("gwt.herd_value", n=herd)
+    draw.text(surface, theme, label, (area.x + 8 + theme.text_width(t("gwt.your_hand"), "small",
+                                                                     True) + 14, area.y + 5),
+              "tiny", look.GOLD, True)
+    draw.text(surface, theme, t("gwt.piles", deck=deck, discard=discard),
+              (area.right - 8, area.y + 5), "tiny", "muted", anchor="topright")
+
+
+def choice_grid(area: pygame.Rect, count: int, columns: int = 2) -> list[pygame.Rect]:
+    """Button rects for up to a page of choices."""
+    gap = 6
+    w = (area.w - gap * (columns - 1)) // columns
+    h = 34
+    out = []
+    for i in range(count):
+        row, column = divmod(i, columns)
+        out.append(pygame.Rect(area.x + column * (w + gap), area.y + row * (h + gap), w, h))
+    return out
+
+
+def paint_kc_steps(surface: pygame.Surface, theme: Theme, pos: tuple[int, int], step: int,
+                   names: Names) -> None:
+    """Kansas City's five subphases as a row of numbered dots; ``step`` is lit."""
+    x, y = pos
+    for n in range(1, 6):
+        done = n < step
+        colour = look.GOLD if n == step else ((110, 150, 110) if done else (70, 78, 90))
+        pygame.draw.circle(surface, colour, (x, y), 10)
+        draw.text(surface, theme, str(n), (x, y), "tiny", (20, 20, 20) if n == step else "text",
+                  True, "center")
+        x += 26
+    draw.text(surface, theme, names.t("gwt.kc_steps"), (x - 4, y), "tiny", "muted",
+              anchor="midleft")

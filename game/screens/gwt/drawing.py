@@ -1,0 +1,304 @@
+"""Drawing of the GWT screen's overlays and dock, and the log's readable fields: functions
+of the :class:`game.screens.gwt.screen.GwtScreen` whose state they read."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import draw
+from game.screens.gwt import dock, trail
+from game.screens.gwt.decision import Key
+from rules.core.game import Event
+from rules.gwt import actions as A
+
+if TYPE_CHECKING:
+    from game.screens.gwt.screen import GwtScreen
+
+
+def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
+    details = dict(event.details)
+    n, data = screen.names, screen.data
+    if "node" in details and details["node"] in data.node_ids:
+        details["node"] = n.node(data.node_ids.index(details["node"]))
+    if "site" in details and details["site"] in data.node_ids:
+        details["site"] = n.node(data.node_ids.index(details["site"]))
+    if "city" in details:
+        details["city"] = n.cities.get(details["city"], details["city"])
+    if "card" in details:
+        details["card"] = n.card_name(str(details["card"]))
+    if "cards" in details:
+        details["cards"] = ", ".join(n.card(c) for c in details["cards"] if c >= 0)
+    if event.kind in ("hire", "job_market") and "worker" in details:
+        details["worker"] = n.workers[details["worker"]]
+    if "tile" in details:
+        details["tile"] = n.tile(details["tile"])
+    if "spot" in details:
+        details["spot"] = n.discs.get(details["spot"], details["spot"])
+    if "master" in details:
+        details["master"] = n.masters.get(details["master"], details["master"])
+    if "effect" in details:
+        details["effect"] = effect_label(screen, details["effect"])
+    if "aux" in details:
+        details["aux"] = n.aux(details["aux"], bool(details.get("double")))
+    if "position" in details:
+        details["position"] = screen.describer.action(A.EngineTo(details["position"]),
+                                                    None, 0)
+    if event.kind == "teepee" and isinstance(details.get("value"), int):
+        value = details["value"]
+        details["value"] = f"+${value}" if value >= 0 else f"−${-value}"
+    if "to" in details:
+        to = details["to"]
+        details["to"] = screen.ctx.t("gwt.bank") if to < 0 or screen.view is None else \
+            screen.view.names[to]
+    if "building" in details:
+        details["building"] = screen.ctx.t("gwt.building.private", id=details["building"])
+    return details
+
+
+def effect_label(screen: GwtScreen, name: str) -> str:
+    for b in screen.data.buildings:
+        for options in b.actions:
+            for eff in options:
+                if eff.name == name:
+                    return screen.names.effect(eff)
+    return name.replace("_", " ")
+
+# ----- input and time ----------------------------------------------------------------
+def draw_here(screen: GwtScreen, surface: pygame.Surface) -> None:
+    """During phase B, a ring and a label on the place the viewer uses."""
+    decision, table = screen.decision, screen.table
+    if decision is None or table is None or screen.tab != "trail":
+        return
+    if decision.kind in ("start", "move"):
+        return
+    node = table.cattleman[screen.view.viewer]
+    if node < 0:
+        return
+    theme = screen.ctx.theme
+    box = trail.node_rect(screen.data, node, screen.trail_pos[node]).inflate(12, 12)
+    pygame.draw.rect(surface, theme.c("ok"), box, 3, border_radius=10)
+    label = screen.ctx.t("gwt.here")
+    pill = pygame.Rect(0, 0, theme.text_width(label, "tiny", True) + 14, 20)
+    pill.midtop = (box.centerx, box.bottom + 2)
+    draw.panel(surface, pill, theme.c("ok"), 10)
+    draw.text(surface, theme, label, pill.center, "tiny", (16, 30, 20), True, "center")
+
+
+def draw_targets(screen: GwtScreen, surface: pygame.Surface) -> None:
+    decision = screen.decision
+    if decision is None:
+        return
+    pulse = 0.5 + 0.5 * math.sin(screen.time * 5)
+    theme = screen.ctx.theme
+    colour = theme.c("accent").lerp(theme.c("accent_hi"), pulse)
+    hovered_path: list[int] = []
+    if screen.hover_key is not None and screen.hover_key[0] == "node" and \
+            screen.hover_key[1] in decision.paths:
+        hovered_path = decision.paths[screen.hover_key[1]][1]
+    if hovered_path and screen.tab == "trail":
+        points = [screen.trail_pos[screen.table.cattleman[screen.view.viewer]]] + [
+            screen.trail_pos[n] for n in hovered_path] if screen.table.cattleman[
+            screen.view.viewer] >= 0 else [screen.trail_pos[n] for n in hovered_path]
+        if len(points) > 1:
+            pygame.draw.lines(surface, theme.c("accent_hi"), False, points, 4)
+    for key in decision.targets:
+        rect = screen.spots.get(key)
+        if rect is None or key[0] == "hand":
+            continue
+        width = 3 if key == screen.hover_key else 2
+        ring = rect.inflate(4, 4)
+        if key == screen.hint_key:
+            pygame.draw.rect(surface, theme.c("ok"), ring.inflate(8, 8), 3, border_radius=10)
+        pygame.draw.rect(surface, colour, ring, width, border_radius=9)
+        if key[0] == "node" and key[1] in decision.paths:
+            fee = decision.paths[key[1]][0]
+            label = f"${fee}"
+            pill_w = max(22, theme.text_width(label, "tiny", True) + 10)
+            pill = pygame.Rect(0, 0, pill_w, 18)
+            pill.midbottom = (ring.centerx + 14, ring.y + 2)
+            fill = (170, 60, 50) if fee else (60, 120, 70)
+            draw.panel(surface, pill, fill, 9)
+            draw.text(surface, theme, label, pill.center, "tiny", "text", True, "center")
+
+
+def draw_hover(screen: GwtScreen, surface: pygame.Surface) -> None:
+    key = screen.hover_key
+    table, view = screen.table, screen.view
+    if key is None or table is None or view is None:
+        return
+    lines = info_lines(screen, key)
+    if not lines:
+        return
+    theme = screen.ctx.theme
+    width = 300
+    height = sum(draw.paragraph_height(theme, line, width - 20, "tiny") for line in lines) + 16
+    box = pygame.Rect(0, 0, width, height)
+    box.bottomleft = (screen.board_rect.x + 10, screen.board_rect.bottom - 10)
+    if screen.tab != "trail":
+        x, y = screen.pointer
+        box.topleft = (x + 16, y + 18)
+        if box.right > screen.board_rect.right - 6:
+            box.right = x - 16
+        if box.bottom > screen.board_rect.bottom - 6:
+            box.bottom = y - 12
+    draw.panel(surface, box, (16, 22, 28, 250), 10, border=theme.c("line"))
+    y = box.y + 8
+    for i, line in enumerate(lines):
+        y += draw.paragraph(surface, theme, line, pygame.Rect(box.x + 10, y, width - 20,
+                            200), "tiny", "accent" if i == 0 else "text", i == 0)
+
+
+def info_lines(screen: GwtScreen, key: Key) -> list[str]:
+    table, view, data, n, t = screen.table, screen.view, screen.data, screen.names, screen.ctx.t
+    assert table is not None and view is not None
+    if key[0] == "node":
+        node = key[1]
+        lines = [n.node(node)]
+        code = table.building_at[node]
+        if code >= 0:
+            b = data.buildings[code]
+            owner = table.owner_at[node]
+            if owner >= 0:
+                lines.append(t("gwt.owned_by", building=n.building(code),
+                               name=view.names[owner]))
+            for options in b.actions:
+                lines.append("• " + " / ".join(n.effect(e) for e in options))
+            if data.risk[node] is not None and owner >= 0:
+                lines.append(t("gwt.risk", text=n.effect(data.risk[node])))
+        tile = table.tile_at[node]
+        if tile >= 0:
+            lines.append(n.tile(tile))
+        fee, to = table.fee(view.viewer, node)
+        if fee:
+            lines.append(t("gwt.fee", n=fee, to=view.names[to] if to >= 0 else
+                           t("gwt.bank")))
+        if data.woods[node] and code < 0:
+            lines.append(t("gwt.woods"))
+        if data.risk[node] is not None and code < 0:
+            lines.append(t("gwt.risk", text=n.effect(data.risk[node])))
+        return lines
+    if key[0] == "station":
+        st = data.stations[key[1]]
+        lines = [t("gwt.station", n=st.number, cost=st.cost, vp=st.vp)]
+        master = table.station_master[key[1]]
+        if master >= 0:
+            lines.append(n.master_text(master))
+        return lines
+    if key[0] == "city":
+        city = data.cities[key[1]]
+        lines = [n.city(key[1]), t("gwt.city_value", n=city.value)]
+        lines.append(t("gwt.transport", n=table.transport_cost(view.viewer, key[1])))
+        return lines
+    if key[0] == "job":
+        row, column = key[1], key[2]
+        worker = table.job[row * data.columns + column]
+        lines = [t("gwt.job_cell", row=row + 1, cost=data.row_costs[row])]
+        if worker >= 0:
+            lines.insert(0, n.workers[worker])
+        return lines
+    if key[0] == "waiting":
+        return [n.tile(table.waiting[key[1]][key[2]])]
+    if key[0] == "objective":
+        if key[1] < 0:
+            return [t("gwt.objective_stack", n=len(table.objective_deck))]
+        card = table.display[key[1]]
+        objective = data.objectives[card - data.first_objective]
+        lines = [n.card(card)]
+        if objective.action is not None:
+            lines.append(n.effect(objective.action))
+        return lines
+    if key[0] == "disc":
+        return [n.discs[data.disc_ids[key[1]]].replace("\n", " ")]
+    if key[0] == "aux":
+        return [n.aux(key[1], False), n.aux(key[1], True)]
+    return []
+
+
+def draw_status(screen: GwtScreen, surface: pygame.Surface) -> None:
+    view, table = screen.view, screen.table
+    assert view is not None and table is not None
+    theme = screen.ctx.theme
+    p = view.viewer
+    text = screen.ctx.t("gwt.summary", money=table.money[p], cert=table.certificates(p),
+                      steps=table.step_limit(p))
+    draw.text(surface, theme, text, (screen.tab_bar.right - 4, screen.tab_bar.centery), "small",
+              "text", True, "midright", max_width=screen.tab_bar.right - screen.tabs_right - 10)
+
+
+def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
+    view, table = screen.view, screen.table
+    assert view is not None and table is not None
+    theme, data, t = screen.ctx.theme, screen.data, screen.ctx.t
+    p = view.viewer
+    draw.panel(surface, screen.hand_area, theme.c("panel"), 10)
+    hand = table.hand[p]
+    dock.paint_hand_header(surface, theme, screen.hand_area, screen.names,
+                           table.herd_value(hand), len(table.deck[p]),
+                           len(table.discard[p]))
+    decision = screen.decision
+    targets = decision.targets if decision is not None else {}
+    fresh, rest = screen.anim.card_lift()
+    sliding = list(fresh)
+    for card, box in screen.hand_boxes:
+        if card in sliding and rest > 0:
+            sliding.remove(card)
+            box = box.move(int(rest * 40), int(rest * 70))
+        lifted = ("hand", card) in targets
+        dock.paint_card(surface, theme, data, screen.names, card, box, lifted)
+        if lifted:
+            pygame.draw.rect(surface, theme.c("accent"), box.move(0, -8).inflate(4, 4), 2,
+                             border_radius=9)
+    if not hand:
+        draw.text(surface, theme, t("gwt.hand_empty"), screen.hand_area.center, "small",
+                  "faint", anchor="center")
+    area = screen.choice_area
+    draw.panel(surface, area, theme.c("panel"), 10,
+               border=theme.c("accent") if decision is not None else None)
+    if decision is not None:
+        prompt = decision.prompt
+        colour = "accent"
+    elif table.frame[0] == "over":
+        prompt, colour = t("gwt.game_over"), "text"
+    else:
+        acting = view.to_act[0] if view.to_act else 0
+        name = view.names[acting]
+        prompt = t("gwt.thinking", name=name) if acting in view.thinking else t(
+            "gwt.waiting", name=name)
+        colour = "muted"
+    width = area.w - 24 - (100 if screen.page_label else 0)
+    lines = draw.wrap(theme, prompt, width, "small", True)[:2]
+    y = area.y + 8
+    if decision is not None and decision.step:
+        dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), decision.step,
+                            screen.names)
+        y = area.y + 36
+    for line in lines:
+        draw.text(surface, theme, line, (area.x + 12, y), "small", colour, True)
+        y += theme.line_height("small", True)
+
+
+
+def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:
+    view, table = screen.view, screen.table
+    assert view is not None and table is not None
+    theme = screen.ctx.theme
+    box = screen.board_rect.inflate(-40, -40)
+    draw.panel(surface, box, (16, 22, 28, 240), 12, border=theme.c("line"), shadow=12)
+    pile = table.discard[view.viewer]
+    draw.text(surface, theme, screen.ctx.t("gwt.discard_title", n=len(pile)),
+              (box.x + 16, box.y + 12), "h3", "text", True)
+    x, y = box.x + 16, box.y + 48
+    for card in reversed(pile):
+        rect = pygame.Rect(x, y, *dock.CARD)
+        dock.paint_card(surface, theme, screen.data, screen.names, card, rect)
+        x += dock.CARD[0] + 6
+        if x + dock.CARD[0] > box.right - 10:
+            x, y = box.x + 16, y + dock.CARD[1] + 8
+        if y + dock.CARD[1] > box.bottom:
+            break
+
+# ----- positions for animations ----------------------------------------------------------

@@ -1,0 +1,210 @@
+"""Colours and small pictures of Great Western Trail pieces, drawn with pygame shapes
+(no image files): cattle breeds, hazards, teepees, workers, fee hands and the icons of
+building actions."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw
+from game.theme import Theme
+from rules.gwt.data import Effect
+
+# The cards' colours by breed (cattle.json names them: grey, green, black, white, ...).
+BREED = {
+    "jersey": (150, 150, 158), "dutch_belt": (86, 160, 92), "black_angus": (48, 48, 54),
+    "guernsey": (226, 214, 190), "holstein": (226, 190, 64), "brown_swiss": (196, 76, 62),
+    "ayrshire": (70, 120, 200), "west_highland": (150, 100, 60),
+    "texas_longhorn": (140, 84, 176),
+}
+BREED_INK = {"jersey": (20, 20, 24), "guernsey": (40, 30, 20), "holstein": (40, 30, 10)}
+HAZARD = ((64, 132, 196), (206, 158, 72), (132, 124, 116))  # flood, drought, rockfall
+TEEPEE = ((72, 160, 88), (64, 112, 200))  # green, blue
+WORKER = ((196, 120, 60), (120, 150, 70), (90, 110, 170))  # cowboy, craftsman, engineer
+WORKER_GLYPH = ("♞", "⚒", "⚙")  # cowboy (horse), craftsman (tools), engineer (gear)
+NEUTRAL_FILL = (118, 86, 52)
+TRAIL = (122, 98, 64)
+TRAIL_EDGE = (84, 66, 44)
+GRASS = (38, 58, 44)
+HAND_GREEN = (80, 180, 90)
+HAND_BLACK = (20, 20, 20)
+RAIL = (150, 150, 160)
+GOLD = (232, 190, 80)
+CERT = (170, 120, 210)
+
+ICON_COLOURS = {
+    "discard_for": (90, 90, 100), "hire": (196, 120, 60), "build": (150, 110, 70),
+    "certificates": CERT, "take_objective": GOLD, "engine_forward": (176, 64, 56),
+    "engine_backward_for": (176, 64, 56), "trade_teepee": (72, 160, 88),
+    "aux": (90, 130, 160), "buy_cattle": (120, 90, 60), "remove_hazard": (206, 158, 72),
+    "gain_dollars": (200, 170, 60), "move_cattleman": (110, 110, 120),
+    "free_move": (110, 110, 120), "extraordinary_delivery": (176, 64, 56),
+    "teepee_pairs": (72, 160, 88), "draw_discard": (90, 130, 160),
+    "use_adjacent": (120, 120, 160), "upgrade_behind": (176, 64, 56),
+}
+ICON_GLYPHS = {
+    "hire": "♟", "build": "⌂", "certificates": "✦", "take_objective": "★", "aux": "↻",
+    "buy_cattle": "+", "remove_hazard": "⚠", "gain_dollars": "$", "move_cattleman": "➜",
+    "free_move": "➜", "extraordinary_delivery": "⚑", "draw_discard": "↺",
+    "use_adjacent": "⇄", "upgrade_behind": "⚙",
+}
+
+
+def breed_colour(name: str) -> tuple[int, int, int]:
+    return BREED.get(name, (120, 120, 120))
+
+
+def breed_ink(name: str) -> tuple[int, int, int]:
+    return BREED_INK.get(name, (245, 240, 230))
+
+
+def teepee(surface: pygame.Surface, center: tuple[int, int], size: int, colour: object) -> None:
+    x, y = center
+    h = size
+    points = [(x, y - h // 2), (x - h // 2, y + h // 2), (x + h // 2, y + h // 2)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, (20, 20, 20), points, 1)
+    pygame.draw.line(surface, (20, 20, 20), (x, y + h // 2), (x, y + h // 6), 1)
+
+
+def train(surface: pygame.Surface, center: tuple[int, int], size: int, colour: object,
+          facing: int = 1) -> None:
+    """A small locomotive facing right (``facing`` 1) or left (-1)."""
+    x, y = center
+    w, h = size, size * 2 // 3
+    body = pygame.Rect(0, 0, w, h * 2 // 3)
+    body.center = (x, y - h // 6)
+    pygame.draw.rect(surface, colour, body, border_radius=2)
+    cab = pygame.Rect(0, 0, w // 3, h // 2)
+    cab.bottom = body.top + 2
+    cab.x = body.x if facing > 0 else body.right - cab.w
+    pygame.draw.rect(surface, colour, cab)
+    stack = pygame.Rect(0, 0, max(2, w // 8), h // 3)
+    stack.bottom = body.top + 1
+    stack.x = body.right - stack.w - 2 if facing > 0 else body.x + 2
+    pygame.draw.rect(surface, colour, stack)
+    r = max(2, size // 7)
+    for wx in (body.x + r + 1, body.centerx, body.right - r - 1):
+        pygame.draw.circle(surface, (30, 30, 30), (wx, body.bottom), r)
+
+
+def hands(surface: pygame.Surface, pos: tuple[int, int], green: int, black: int,
+          size: int = 9) -> None:
+    """Fee hands as small palms (green / black), left to right from ``pos``."""
+    x, y = pos
+    for colour, count in ((HAND_GREEN, green), (HAND_BLACK, black)):
+        for _ in range(count):
+            palm = pygame.Rect(x, y, size, size)
+            pygame.draw.rect(surface, colour, palm, border_radius=3)
+            pygame.draw.rect(surface, (235, 235, 235), palm, 1, border_radius=3)
+            x += size + 2
+
+
+def card_chip(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    """A tiny card for a discard requirement."""
+    if kind == "pair":
+        card_chip(surface, rect.move(-2, -2), "any")
+        card_chip(surface, rect.move(2, 2), "any")
+        return
+    if kind == "objective":
+        pygame.draw.rect(surface, GOLD, rect, border_radius=2)
+    elif kind == "any":
+        pygame.draw.rect(surface, (235, 230, 220), rect, border_radius=2)
+        for i, breed in enumerate(("jersey", "dutch_belt", "black_angus", "guernsey")):
+            band = pygame.Rect(rect.x + 1, rect.y + 1 + i * (rect.h - 2) // 4, rect.w - 2,
+                               max(1, (rect.h - 2) // 4))
+            pygame.draw.rect(surface, breed_colour(breed), band)
+    else:
+        pygame.draw.rect(surface, breed_colour(kind), rect, border_radius=2)
+    pygame.draw.rect(surface, (245, 240, 230), rect, 1, border_radius=2)
+
+
+def effect_icon(surface: pygame.Surface, theme: Theme, eff: Effect, center: tuple[int, int],
+                size: int = 18) -> None:
+    """One action as a round badge with a picture (the building tiles and buttons)."""
+    surface.blit(_icon(theme, eff, size), (center[0] - size // 2, center[1] - size // 2))
+
+
+_ICONS: dict[tuple[int, Effect, int], pygame.Surface] = {}
+
+
+def _icon(theme: Theme, eff: Effect, size: int) -> pygame.Surface:
+    key = (id(theme), eff, size)
+    image = _ICONS.get(key)
+    if image is not None:
+        return image
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    colour = ICON_COLOURS.get(eff.name, (100, 100, 100))
+    pygame.draw.circle(image, colour, (c, c), c)
+    pygame.draw.circle(image, (245, 240, 230), (c, c), c, 1)
+    name = eff.name
+    if name == "discard_for":
+        card = pygame.Rect(0, 0, size * 5 // 12, size * 7 // 12)
+        card.center = (c, c)
+        card_chip(image, card, eff.card)
+    elif name in ("engine_forward", "engine_backward_for"):
+        train(image, (c, c + 1), size * 2 // 3, (245, 240, 230),
+              1 if name == "engine_forward" else -1)
+    elif name in ("trade_teepee", "teepee_pairs"):
+        teepee(image, (c, c), size // 2, (245, 240, 230))
+    else:
+        glyph = ICON_GLYPHS.get(name, "?")
+        ink = (30, 24, 10) if name in ("take_objective", "gain_dollars") else (250, 246, 236)
+        text = theme.render(glyph, max(10, size * 2 // 3), ink, True)
+        image.blit(text, text.get_rect(center=(c, c)))
+    _ICONS[key] = image
+    return image
+
+
+def wrap_words(theme: Theme, text: str, width: int, size: str | int) -> list[str]:
+    """Lines of at most ``width`` pixels, breaking after hyphens too (Kansas-City)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.replace("-", "-\n").replace(" ", " \n").split("\n"):
+        candidate = line + word
+        if line and theme.text_width(candidate.rstrip(), size) > width:
+            lines.append(line.rstrip())
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line.rstrip())
+    return lines
+
+
+def worker_chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, worker: int) -> None:
+    pygame.draw.rect(surface, WORKER[worker], rect, border_radius=4)
+    pygame.draw.rect(surface, (240, 236, 226), rect, 1, border_radius=4)
+    draw.text(surface, theme, WORKER_GLYPH[worker], rect.center, max(10, rect.h - 4),
+              (255, 255, 255), True, "center")
+
+
+def task_icon(surface: pygame.Surface, theme: Theme, task: str, at: tuple[int, int]) -> int:
+    """A small picture of an objective task at ``at`` (top-left); returns its width."""
+    x, y = at
+    if task == "building":
+        pygame.draw.polygon(surface, (120, 80, 40), [(x + 1, y + 7), (x + 8, y + 1),
+                                                     (x + 15, y + 7)])
+        pygame.draw.rect(surface, (120, 80, 40), (x + 3, y + 7, 10, 8))
+        return 16
+    if task in ("green_teepee", "blue_teepee"):
+        teepee(surface, (x + 8, y + 8), 14, TEEPEE[0 if task == "green_teepee" else 1])
+        return 16
+    if task == "hazard":
+        pygame.draw.circle(surface, HAZARD[1], (x + 8, y + 8), 7)
+        pygame.draw.circle(surface, (40, 30, 20), (x + 8, y + 8), 7, 1)
+        return 16
+    if task == "station":
+        train(surface, (x + 9, y + 9), 16, (150, 50, 40))
+        return 18
+    if task.startswith("value_"):
+        card = pygame.Rect(x + 2, y, 12, 16)
+        pygame.draw.rect(surface, (150, 100, 60), card, border_radius=2)
+        draw.text(surface, theme, task[-1], card.center, "tiny", (255, 255, 255), True, "center")
+        return 16
+    pill = pygame.Rect(x, y + 1, 24, 15)
+    pygame.draw.rect(surface, GOLD, pill, border_radius=7)
+    draw.text(surface, theme, "SF", pill.center, "tiny", (40, 30, 10), True, "center")
+    return 26
+

@@ -1,0 +1,218 @@
+"""A player board: money, certificates and limits, workers by row (with the slots'
+actions and points), the auxiliary actions, the discs with what each cleared spot
+unlocked, buildings still to place, played objectives with their tasks' progress, and
+the hazards, teepees and station masters collected. The same drawing serves the
+viewer's own board and, more compactly, the public boards of the others."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw
+from game.screens.gwt import look
+from game.screens.gwt.names import Names
+from game.screens.gwt.table import Table
+from game.theme import Theme
+from rules.gwt.data import BLUE, GREEN, TASKS, Data
+from rules.gwt.scoring import task_resources
+
+
+class BoardLayout:
+    def __init__(self, data: Data, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.stats = pygame.Rect(rect.x + 8, rect.y + 46, 200, rect.h - 54)
+        self.workers = pygame.Rect(self.stats.right + 8, rect.y + 46, 270, 118)
+        self.aux = pygame.Rect(self.workers.x, self.workers.bottom + 8, 270,
+                               rect.bottom - 8 - self.workers.bottom - 8)
+        self.discs_panel = pygame.Rect(self.workers.right + 8, rect.y + 46,
+                                       rect.right - 8 - self.workers.right - 8, 176)
+        self.lower = pygame.Rect(self.discs_panel.x, self.discs_panel.bottom + 8,
+                                 self.discs_panel.w, rect.bottom - 8 - self.discs_panel.bottom - 8)
+        self.discs: dict[int, pygame.Rect] = {}
+        w = (self.discs_panel.w - 20 - 6 * 4) // 5
+        for spot in range(len(data.disc_ids)):
+            row, column = divmod(spot, 5)
+            self.discs[spot] = pygame.Rect(self.discs_panel.x + 10 + column * (w + 6),
+                                           self.discs_panel.y + 28 + row * 49, w, 45)
+        self.aux_rows: dict[int, pygame.Rect] = {}
+        for aux in range(len(data.aux_spots)):
+            self.aux_rows[aux] = pygame.Rect(self.aux.x + 8, self.aux.y + 30 + aux * 38,
+                                             self.aux.w - 16, 34)
+        self.tabs = pygame.Rect(rect.x + 8, rect.y + 6, rect.w - 16, 34)
+
+
+def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: BoardLayout,
+          names: Names, p: int, colours: tuple[int, ...], colour_blind: bool,
+          own: bool, hand: tuple[int, ...]) -> None:
+    t = names.t
+    draw.panel(surface, lay.rect, (30, 36, 44), 12)
+    seat = theme.seat(colours[p])
+    # ----- statistics
+    panel = lay.stats
+    draw.panel(surface, panel, (40, 48, 58), 10, border=seat.color)
+    y = panel.y + 10
+    lines = [
+        (t("gwt.money"), f"${table.money[p]}"),
+        (t("gwt.certificates"), t("gwt.cert_value", n=table.certificates(p),
+                                  limit=table.certificate_limit(p))),
+        (t("gwt.permanent"), str(table.permanent_certificates(p))),
+        (t("gwt.step_limit"), str(table.step_limit(p))),
+        (t("gwt.hand_limit"), str(table.hand_limit(p))),
+        (t("gwt.hand"), str(len(hand) if own else table.obs.hand_sizes[p])),
+        (t("gwt.deck"), str(len(table.deck[p]) - (0 if own else table.obs.hand_sizes[p]))),
+        (t("gwt.discard"), str(len(table.discard[p]))),
+        (t("gwt.removed"), str(len(table.removed[p]))),
+    ]
+    for label, value in lines:
+        draw.text(surface, theme, label, (panel.x + 10, y), "tiny", "muted",
+                  max_width=panel.w - 60)
+        draw.text(surface, theme, value, (panel.right - 10, y), "small", "text", True,
+                  "topright")
+        y += 21
+    y += 4
+    draw.text(surface, theme, t("gwt.collected"), (panel.x + 10, y), "tiny", "muted", True)
+    y += 20
+    x = panel.x + 12
+    for tile in table.hazards[p]:
+        info = data.tiles[tile]
+        pygame.draw.circle(surface, look.HAZARD[info.sub], (x + 8, y + 9), 9)
+        draw.text(surface, theme, str(info.vp), (x + 8, y + 9), "tiny", (20, 20, 20), True,
+                  "center")
+        x += 20
+        if x > panel.right - 24:
+            x, y = panel.x + 12, y + 22
+    colours_t = [data.tiles[tile].sub for tile in table.teepees[p]]
+    for colour, count in ((GREEN, colours_t.count(GREEN)), (BLUE, colours_t.count(BLUE))):
+        if count:
+            look.teepee(surface, (x + 8, y + 9), 16, look.TEEPEE[colour])
+            draw.text(surface, theme, f"×{count}", (x + 18, y + 2), "tiny", "text")
+            x += 44
+    y += 26
+    for master in table.masters[p]:
+        if y > panel.bottom - 18:
+            break
+        y += draw.paragraph(surface, theme, names.master_text(master),
+                            pygame.Rect(panel.x + 10, y, panel.w - 20, 40), "tiny",
+                            look.GOLD, spacing=1.0)
+    # ----- workers
+    panel = lay.workers
+    draw.panel(surface, panel, (40, 48, 58), 10)
+    draw.text(surface, theme, t("gwt.workers"), (panel.x + 10, panel.y + 6), "tiny", "muted",
+              True)
+    for w in range(3):
+        y = panel.y + 28 + w * 29
+        count = table.workers[p][w]
+        for slot in range(6):
+            cell = pygame.Rect(panel.x + 10 + slot * 42, y, 36, 25)
+            if slot < count:
+                look.worker_chip(surface, theme, cell, w)
+            else:
+                pygame.draw.rect(surface, (58, 66, 78), cell, 1, border_radius=4)
+                eff = data.slot_actions[w][slot]
+                if eff is not None:
+                    look.effect_icon(surface, theme, eff, cell.center, 18)
+                elif data.slot_vp[slot]:
+                    draw.text(surface, theme, t("gwt.vp", n=data.slot_vp[slot]), cell.center,
+                              "tiny", "faint", anchor="center")
+    # ----- auxiliary actions
+    panel = lay.aux
+    draw.panel(surface, panel, (40, 48, 58), 10)
+    draw.text(surface, theme, t("gwt.aux_actions"), (panel.x + 10, panel.y + 6), "tiny",
+              "muted", True)
+    for aux, row in lay.aux_rows.items():
+        level = table.aux_level(p, aux)
+        ink = "text" if level else "faint"
+        draw.text(surface, theme, names.aux(aux, level == 2) if level else names.aux(aux, False),
+                  (row.x + 4, row.centery), "tiny", ink, anchor="midleft", max_width=row.w - 40)
+        for i in range(2):
+            dot = (row.right - 26 + i * 14, row.centery)
+            pygame.draw.circle(surface, (200, 190, 160) if level > i else (70, 76, 86), dot, 5)
+    # ----- discs
+    panel = lay.discs_panel
+    draw.panel(surface, panel, (40, 48, 58), 10)
+    draw.text(surface, theme, t("gwt.discs"), (panel.x + 10, panel.y + 6), "tiny", "muted",
+              True)
+    for spot, box in lay.discs.items():
+        cleared = table.cleared(p, spot)
+        fill = (64, 96, 70) if cleared else (52, 58, 68)
+        draw.panel(surface, box, fill, 6)
+        corner = (20, 20, 20) if data.disc_black[spot] else (240, 240, 240)
+        pygame.draw.polygon(surface, corner, [(box.x, box.y), (box.x + 9, box.y),
+                                              (box.x, box.y + 9)])
+        if not cleared:
+            disc = pygame.Rect(box.right - 15, box.bottom - 15, 12, 12)
+            draw.seat_chip(surface, theme, disc, colours[p], colour_blind)
+        label = names.discs[data.disc_ids[spot]]
+        label_lines = [part for chunk in label.split("\n")
+                       for part in look.wrap_words(theme, chunk, box.w - 12, "tiny")][:2]
+        for i, line in enumerate(label_lines):
+            draw.text(surface, theme, line, (box.x + 8, box.y + 3 + 15 * i), "tiny",
+                      "text" if cleared else "muted", max_width=box.w - 10)
+    # ----- buildings to place and objectives
+    panel = lay.lower
+    draw.panel(surface, panel, (40, 48, 58), 10)
+    draw.text(surface, theme, t("gwt.to_build"), (panel.x + 10, panel.y + 6), "tiny", "muted",
+              True)
+    x = panel.x + 10
+    for number in table.unbuilt[p]:
+        code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+        b = data.buildings[code]
+        box = pygame.Rect(x, panel.y + 26, 36, 40)
+        draw.panel(surface, box, seat.color.lerp((30, 30, 30), 0.3), 6)
+        draw.text(surface, theme, b.id, (box.centerx, box.y + 2), "tiny", "text", True, "midtop")
+        draw.text(surface, theme, f"{b.craftsmen}⚒", (box.centerx, box.bottom - 2), "tiny",
+                  "text", anchor="midbottom")
+        x += 40
+    draw.text(surface, theme, t("gwt.objectives_played"), (panel.x + 10, panel.y + 72), "tiny",
+              "muted", True)
+    progress = task_progress(table, data, p, own, hand)
+    played = table.objectives[p]
+    row_w = (panel.w - 26) // 2
+    for i, card in enumerate(played):
+        row, column = divmod(i, 2)
+        box = pygame.Rect(panel.x + 10 + column * (row_w + 6), panel.y + 92 + row * 44, row_w,
+                          40)
+        if box.bottom > panel.bottom - 2:
+            break
+        objective_row(surface, theme, data, names, card, box, progress)
+
+
+def objective_row(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
+                  box: pygame.Rect, progress: tuple[int, ...]) -> None:
+    """A played objective in one wide row: its points, then each task, green once met."""
+    objective = data.objectives[card - data.first_objective]
+    draw.panel(surface, box, (236, 226, 200), 7, border=look.GOLD)
+    ink = (40, 30, 20)
+    head = f"{objective.id}  {objective.vp}" + (f"/−{objective.penalty}" if objective.penalty
+                                                 else "")
+    draw.text(surface, theme, head, (box.x + 6, box.y + 3), "tiny", ink, True)
+    need: dict[int, int] = {}
+    for task in objective.tasks:
+        need[task] = need.get(task, 0) + 1
+    x, y = box.x + 6, box.y + 21
+    for task, count in need.items():
+        met = progress[task] >= count
+        colour = (30, 120, 50) if met else (170, 50, 40)
+        x += look.task_icon(surface, theme, TASKS[task], (x, y - 1)) + 2
+        x += draw.text(surface, theme, f"{min(progress[task], count)}/{count}", (x, y), "tiny",
+                       colour, True).w + 10
+
+
+def task_progress(table: Table, data: Data, p: int, own: bool,
+                  hand: tuple[int, ...]) -> tuple[int, ...]:
+    """What a player has towards objective tasks (cards: all their cattle, which are public
+    for everyone as a multiset)."""
+
+    class _View:
+        pass
+
+    view = _View()
+    for name in ("teepees", "hazards", "station_discs", "city_discs", "owner_at"):
+        setattr(view, name, getattr(table, name))
+    # own hand is listed separately; for others the deck holds hand + deck (sorted)
+    view.hand = [list(hand) if own else [] for _ in range(table.num_players)]  # type: ignore
+    view.deck = [list(d) for d in table.deck]  # type: ignore[attr-defined]
+    view.discard = [list(d) for d in table.discard]  # type: ignore[attr-defined]
+    if not own:
+        view.hand = [[] for _ in range(table.num_players)]  # type: ignore[attr-defined]
+    return task_resources(view, data, p)  # type: ignore[arg-type]

@@ -1,0 +1,544 @@
+"""The Great Western Trail screen: four tabs (trail, railroad and cities, markets, player
+boards) over a dock with the hand and the decision panel.
+
+The decision stack drives everything: the top frame says what is asked, the screen
+switches to the tab that shows it, lights the pieces that answer it (reachable trail
+spaces with the fees of their cheapest path, track spaces, stations, cities, job-market
+workers, disc spots, objective cards, waiting-room tiles, hand cards) and lists every
+legal choice as a button too. A destination several steps away is walked step by step
+(one decision per step, as the rules ask)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.screens.base import GameScreen, ScreenContext, View
+from game.screens.gwt import dock, drawing, markets, playerboard, railroad, trail
+from game.screens.gwt.anim import Animations
+from game.screens.gwt.decision import Decision, Describer, Key, action_key
+from game.screens.gwt.names import Names
+from game.screens.gwt.table import Table
+from game.widgets import Button, Widget, WidgetGroup
+from rules.core.game import Action, Event
+from rules.gwt import actions as A
+from rules.gwt.data import load
+from rules.gwt.info import GwtObservation
+
+TABS = ("trail", "rail", "market", "board")
+PAGE = 6
+
+
+class Hotspot(Widget):
+    """An invisible clickable piece of the board (the board draws its highlight)."""
+
+    def __init__(self, theme: Any, rect: Any, on_click: Callable[[], None], **kwargs: Any):
+        super().__init__(theme, rect, **kwargs)
+        self.on_click = on_click
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if intent.kind == "down" and self.contains(intent.pos):
+            return True
+        if intent.kind == "press" and self.contains(intent.pos):
+            self.sound("click")
+            self.on_click()
+            return True
+        return False
+
+
+class GwtScreen(GameScreen):
+    def __init__(self, ctx: ScreenContext) -> None:
+        super().__init__(ctx)
+        self.data = load()
+        rect = ctx.rect
+        self.tab_bar = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 34)
+        self.board_rect = pygame.Rect(rect.x + 6, rect.y + 44, rect.w - 12, 392)
+        dock_top = self.board_rect.bottom + 6
+        self.hand_area = pygame.Rect(rect.x + 6, dock_top, 420, rect.bottom - 6 - dock_top)
+        self.choice_area = pygame.Rect(self.hand_area.right + 8, dock_top,
+                                       rect.right - 6 - self.hand_area.right - 8,
+                                       rect.bottom - 6 - dock_top)
+        self.trail_pos = trail.layout(self.data, self.board_rect)
+        self.rail = railroad.RailLayout(self.data, self.board_rect)
+        self.ui = WidgetGroup(ctx.theme)
+        self.tab = "trail"
+        self.tab_chosen = False  # the player picked a tab during this decision
+        self.board_player = -1  # whose board the board tab shows (-1: the viewer)
+        self.table: Table | None = None
+        self.names = Names(ctx.t, self.data)
+        self.describer = Describer(self.names, self.data)
+        self.decision: Decision | None = None
+        self.decision_sig: tuple[Any, ...] = ()
+        self.build_number: int | None = None
+        self.page = 0
+        self.path: list[int] = []
+        self.goal: int | None = None
+        self.hint_key: Key | None = None
+        self.hint_action: Action | None = None
+        self.hover_key: Key | None = None
+        self.show_discard = False
+        self.time = 0.0
+        self.layer: pygame.Surface | None = None
+        self.dock_layer: pygame.Surface | None = None
+        self.scratch: pygame.Surface | None = None
+        self.static_trail: pygame.Surface | None = None
+        self.dirty = True
+        self.anim = Animations(ctx.theme)
+        self.hand_boxes: list[tuple[int, pygame.Rect]] = []
+        self.spots: dict[Key, pygame.Rect] = {}
+        self.language = ""
+        self.pointer = (0, 0)
+        self.page_label = ""
+        self.page_size = PAGE
+        self.tabs_right = self.tab_bar.x
+
+    # ----- the view ---------------------------------------------------------------------
+    def set_view(self, view: View) -> None:
+        previous = self.table
+        if self.view is not None and self.view.viewer != view.viewer:
+            previous = None  # another player's view: nothing to animate from
+        super().set_view(view)
+        obs = view.observation
+        assert isinstance(obs, GwtObservation)
+        language = self.ctx.t("gwt.tab.trail")
+        if language != self.language:
+            self.language = language
+            self.names = Names(self.ctx.t, self.data)
+            self.describer = Describer(self.names, self.data)
+            self.static_trail = None
+        self.table = Table(obs, self.data)
+        if previous is not None:
+            self.anim.compare(previous, self.table, self)
+        table = self.table
+        sig = (table.frame, len(view.legal), tuple(table.cattleman), table.turns)
+        if sig != self.decision_sig:
+            self.decision_sig = sig
+            self.page = 0
+            self.hint_key = None
+            if not any(isinstance(a, A.Build) for a in view.legal):
+                self.build_number = None
+        if not view.legal:
+            self.path, self.goal = [], None
+        self.refresh_decision(follow=True)
+
+    def refresh_decision(self, follow: bool = False) -> None:
+        view, table = self.view, self.table
+        if view is None or table is None:
+            return
+        if view.legal:
+            decision = self.describer.decide(table, view.legal, view.viewer, self.build_number)
+            changed = self.decision is None or self.decision.kind != decision.kind
+            self.decision = decision
+            if follow and decision.tab and (changed or not self.tab_chosen) and not self.path:
+                self.tab = decision.tab
+                self.tab_chosen = False
+                if decision.tab == "board":
+                    self.board_player = -1
+        else:
+            self.decision = None
+            self.tab_chosen = False
+        self.dirty = True
+        self.rebuild()
+
+    # ----- widgets ---------------------------------------------------------------------
+    def rebuild(self) -> None:
+        ctx, t = self.ctx, self.ctx.t
+        self.ui.clear()
+        x = self.tab_bar.x
+        labels = (t("gwt.tab.trail"), t("gwt.tab.rail"), t("gwt.tab.market"),
+                  t("gwt.tab.board"))
+        for tab, label in zip(TABS, labels, strict=True):
+            w = max(104, ctx.theme.text_width(label, "small", True) + 30)
+            self.ui.add(ctx.button((x, self.tab_bar.y, w, 34), label,
+                                   lambda tab=tab: self.choose_tab(tab), id=f"tab-{tab}",
+                                   size="small",
+                                   style="primary" if tab == self.tab else "ghost"))
+            x += w + 6
+        self.tabs_right = x
+        self.spots = self.target_rects()
+        if self.hover_key not in self.spots:
+            self.hover_key = None
+        decision = self.decision
+        if decision is not None:
+            for key, action in decision.targets.items():
+                rect = self.spots.get(key)
+                if rect is not None:
+                    self.ui.add(Hotspot(ctx.theme, rect, lambda a=action, k=key: self.pick(k, a),
+                                        id=self.spot_id(key), feedback=ctx.feedback))
+        self.add_board_switch()
+        self.add_choices()
+        self.dirty = True
+        if self.view is not None:
+            table = self.table
+            discard = len(table.discard[self.view.viewer]) if table else 0
+            label = t("gwt.show_discard", n=discard)
+            w = ctx.theme.text_width(label, "tiny") + 24
+            self.ui.add(ctx.button((self.hand_area.right - w - 6, self.hand_area.bottom - 28,
+                                    w, 24), label, self.toggle_discard, id="discard-pile",
+                                   size="tiny", style="ghost"))
+
+    def add_board_switch(self) -> None:
+        view = self.view
+        if view is None or self.tab != "board":
+            return
+        lay = playerboard.BoardLayout(self.data, self.board_rect)
+        x = lay.tabs.x
+        for p, name in enumerate(view.names):
+            label = name if p != view.viewer else self.ctx.t("gwt.you", name=name)
+            w = min(220, self.ctx.theme.text_width(label, "small", True) + 44)
+            chosen = p == (view.viewer if self.board_player < 0 else self.board_player)
+            self.ui.add(self.ctx.button((x, lay.tabs.y, w, 32), label,
+                                        lambda p=p: self.choose_board(p), id=f"board-{p}",
+                                        size="small", style="secondary" if chosen else "ghost"))
+            x += w + 6
+
+    def add_choices(self) -> None:
+        decision = self.decision
+        self.page_label = ""
+        if decision is None:
+            return
+        area = self.choice_area
+        prompt_w = area.w - 124  # as drawn when the page buttons show
+        two_lines = len(draw.wrap(self.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
+        top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
+        grid_area = pygame.Rect(area.x + 8, top, area.w - 16, area.bottom - top - 4)
+        self.page_size = 2 * max(1, (grid_area.h + 6) // 40)
+        choices = decision.choices
+        pages = max(1, math.ceil(len(choices) / self.page_size))
+        self.page = min(self.page, pages - 1)
+        shown = choices[self.page * self.page_size:(self.page + 1) * self.page_size]
+        rects = dock.choice_grid(grid_area, len(shown))
+        for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
+            index = self.page * self.page_size + i
+            style = choice.style
+            if self.hint_action is not None and choice.action == self.hint_action:
+                style = "primary"
+            fits = self.ctx.theme.text_width(choice.label, "small", style == "primary") <= \
+                rect.w - 18
+            self.ui.add(self.ctx.button(rect, choice.label,
+                                        lambda c=choice: self.pick_choice(c),
+                                        id=f"choice-{index}", size="small" if fits else "tiny",
+                                        style=style, tooltip="" if fits else choice.label))
+        if pages > 1:
+            label = f"{self.page + 1}/{pages}"
+            y = area.y + 8
+            self.ui.add(self.ctx.button((area.right - 84, y, 36, 28), "‹",
+                                        lambda: self.turn_page(-1), id="page-prev", size="small"))
+            self.ui.add(self.ctx.button((area.right - 44, y, 36, 28), "›",
+                                        lambda: self.turn_page(1), id="page-next", size="small"))
+            self.page_label = label
+        else:
+            self.page_label = ""
+
+    # ----- reacting -------------------------------------------------------------------
+    def choose_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.tab_chosen = True
+        self.show_discard = False
+        self.dirty = True
+        self.rebuild()
+
+    def choose_board(self, player: int) -> None:
+        self.board_player = player
+        self.dirty = True
+        self.rebuild()
+
+    def toggle_discard(self) -> None:
+        self.show_discard = not self.show_discard
+
+    def turn_page(self, step: int) -> None:
+        if self.decision is None:
+            return
+        pages = max(1, math.ceil(len(self.decision.choices) / self.page_size))
+        self.page = (self.page + step) % pages
+        self.rebuild()
+
+    def pick_choice(self, choice: Any) -> None:
+        if choice.action is None:  # a building number, or back to the numbers
+            self.build_number = None if choice.group == -1 else choice.group
+            self.page = 0
+            self.refresh_decision()
+            return
+        if isinstance(choice.group, tuple) and choice.group[0] == "path":
+            self.walk(choice.group[1])
+            return
+        self.act(choice.action)
+
+    def pick(self, key: Key, action: Action) -> None:
+        decision = self.decision
+        if decision is not None and key[0] == "node" and key[1] in decision.paths:
+            self.walk(key[1])
+            return
+        self.act(action)
+
+    def walk(self, node: int) -> None:
+        """Go to ``node`` along the cheapest path, one step decision at a time."""
+        decision = self.decision
+        if decision is None or node not in decision.paths:
+            return
+        path = decision.paths[node][1]
+        self.path, self.goal = list(path[1:]), node
+        self.act(A.Step(path[0]))
+
+    def act(self, action: Action) -> None:
+        view = self.view
+        if view is None or action not in view.legal:
+            return
+        self.hint_action = None
+        self.ctx.choose(action)
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        self.anim.events(events, self)
+
+    def on_undo(self) -> None:
+        self.anim.clear()
+        self.path, self.goal = [], None
+        self.build_number = None
+
+    def show_hint(self, action: Action) -> bool:
+        decision = self.decision
+        if decision is None:
+            return False
+        self.hint_action = action
+        self.hint_key = action_key(action)
+        if isinstance(action, A.Step) and decision.paths:
+            self.hint_key = ("node", action.node)
+        if self.hint_key is not None and self.hint_key in decision.targets and decision.tab:
+            self.tab = decision.tab
+        if isinstance(action, A.Build):
+            self.build_number = action.number
+            self.refresh_decision()
+        for i, choice in enumerate(decision.choices):
+            if choice.action == action:
+                self.page = i // self.page_size
+        self.rebuild()
+        return False  # the host also says it in words
+
+    def event_fields(self, event: Event) -> Mapping[str, Any]:
+        return drawing.event_fields(self, event)
+
+    def describe(self, action: Action) -> str:
+        view = self.view
+        return self.describer.action(action, self.table, view.viewer if view else 0)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.hover_key = self.key_at(intent.pos)
+            self.pointer = intent.pos
+        if self.show_discard and intent.kind == "press" and self.board_rect.collidepoint(
+                intent.pos):
+            self.show_discard = False
+            return True
+        if self.ui.handle(intent):
+            return True
+        if intent.kind == "key" and intent.key.isdigit() and intent.key != "0":
+            button = self.ui.find(f"choice-{self.page * self.page_size + int(intent.key) - 1}")
+            if isinstance(button, Button):
+                button.activate()
+                return True
+        if intent.kind == "key" and intent.key in ("pageup", "pagedown", "[", "]"):
+            self.turn_page(1 if intent.key in ("pagedown", "]") else -1)
+            return True
+        return intent.is_pointer and self.ctx.rect.collidepoint(intent.pos) and \
+            intent.kind in ("down", "press")
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+        self.anim.update(dt)
+        if self.dirty:
+            self.layer = self.paint_layer()
+            self.dock_layer = self.paint_dock()
+            self.dirty = False
+        self.continue_walk()
+
+    def continue_walk(self) -> None:
+        view, table = self.view, self.table
+        if view is None or table is None or self.goal is None or not view.legal:
+            return
+        if self.path:
+            step = A.Step(self.path[0])
+            if step in view.legal:
+                self.path.pop(0)
+                self.act(step)
+                return
+            self.path, self.goal = [], None
+            return
+        if table.cattleman[view.viewer] == self.goal and A.Stop() in view.legal and \
+                table.frame[0] == "move":
+            self.goal = None
+            self.act(A.Stop())
+            return
+        self.goal = None
+
+    # ----- geometry ---------------------------------------------------------------------
+    def target_rects(self) -> dict[Key, pygame.Rect]:
+        """Every clickable piece on the current tab and in the hand."""
+        out: dict[Key, pygame.Rect] = {}
+        table, view = self.table, self.view
+        if table is None or view is None:
+            return out
+        data = self.data
+        if self.tab == "trail":
+            for node, centre in self.trail_pos.items():
+                out[("node", node)] = trail.node_rect(data, node, centre).inflate(6, 6)
+        elif self.tab == "rail":
+            for position, box in self.rail.track.items():
+                out[("track", position)] = box.inflate(6, 6)
+            for st, box in enumerate(self.rail.stations):
+                out[("station", st)] = box
+            for c, box in enumerate(self.rail.cities):
+                out[("city", c)] = box
+        elif self.tab == "market":
+            lay = markets.MarketLayout(data, self.board_rect, table)
+            for (row, column), box in lay.jobs.items():
+                out[("job", row, column)] = box
+            for slot, box in lay.objectives.items():
+                out[("objective", slot)] = box
+            for (column, index), box in lay.waiting.items():
+                out[("waiting", column, index)] = box
+        elif self.tab == "board" and self.shown_player() == view.viewer:
+            lay_b = playerboard.BoardLayout(data, self.board_rect)
+            for spot, box in lay_b.discs.items():
+                out[("disc", spot)] = box
+            for aux, box in lay_b.aux_rows.items():
+                out[("aux", aux)] = box
+        hand = table.hand[view.viewer]
+        self.hand_boxes = list(zip(hand, dock.hand_rects(self.hand_area, len(hand)),
+                                   strict=True))
+        for card, box in reversed(self.hand_boxes):
+            out.setdefault(("hand", card), box)
+        return out
+
+    def spot_id(self, key: Key) -> str:
+        data = self.data
+        kind = key[0]
+        if kind == "node":
+            return f"node-{data.node_ids[key[1]]}"
+        if kind == "city":
+            return f"city-{data.cities[key[1]].id}"
+        if kind == "disc":
+            return f"disc-{data.disc_ids[key[1]]}"
+        if kind == "hand":
+            return f"hand-{data.card_names[key[1]]}"
+        return "-".join(str(k) for k in key)
+
+    def key_at(self, pos: tuple[int, int]) -> Key | None:
+        for key, rect in self.spots.items():
+            if rect.collidepoint(pos) and key[0] != "hand":
+                return key
+        return None
+
+    def shown_player(self) -> int:
+        view = self.view
+        if view is None:
+            return 0
+        return view.viewer if self.board_player < 0 else self.board_player
+
+    # ----- drawing --------------------------------------------------------------------
+    def scratch_surface(self) -> pygame.Surface:
+        """One reusable surface the size of the play area's reach, for painting layers."""
+        size = (self.ctx.rect.right, self.ctx.rect.bottom)
+        if self.scratch is None or self.scratch.get_size() != size:
+            self.scratch = pygame.Surface(size)
+        return self.scratch
+
+    def paint_layer(self) -> pygame.Surface:
+        """The current tab's board as it stands (redrawn only when something changed)."""
+        scratch = self.scratch_surface()
+        scratch.fill(self.ctx.theme.c("panel_lo"), self.board_rect)
+        table, view = self.table, self.view
+        theme, data, ctx = self.ctx.theme, self.data, self.ctx
+        if table is None or view is None:
+            return draw.optimized(scratch.subsurface(self.board_rect).copy())
+        if self.tab == "trail":
+            if self.static_trail is None:
+                green, black = data.fees[table.num_players]
+                labels = {"start": ctx.t("gwt.place.start"), "risk": ctx.t("gwt.legend.risk"),
+                          "woods": ctx.t("gwt.legend.woods"),
+                          "fee": ctx.t("gwt.legend.fee"), "fees": f"{green} {black}"}
+                trail.paint_static(scratch, theme, data, self.board_rect, self.trail_pos, labels)
+                self.static_trail = scratch.subsurface(self.board_rect).copy()
+            scratch.blit(self.static_trail, self.board_rect.topleft)
+            trail.paint_pieces(scratch, theme, data, table, self.trail_pos, view.colours,
+                               ctx.colour_blind, self.names.cities)
+        elif self.tab == "rail":
+            railroad.paint(scratch, theme, data, table, self.rail, view.colours, ctx.colour_blind,
+                           [self.names.city(c) for c in range(len(data.cities))], view.viewer,
+                           True, ctx.t)
+        elif self.tab == "market":
+            lay = markets.MarketLayout(data, self.board_rect, table)
+            markets.paint(scratch, theme, data, table, lay, self.names, view.colours,
+                          ctx.colour_blind, view.viewer)
+        else:
+            p = self.shown_player()
+            own = p == view.viewer
+            playerboard.paint(scratch, theme, data, table,
+                              playerboard.BoardLayout(data, self.board_rect), self.names, p,
+                              view.colours, ctx.colour_blind, own,
+                              table.hand[p] if own else ())
+        return draw.optimized(scratch.subsurface(self.board_rect).copy())
+
+    def paint_dock(self) -> pygame.Surface:
+        """The dock and the status line, cached between changes."""
+        scratch = self.scratch_surface()
+        region = self.dock_region()
+        scratch.fill(self.ctx.theme.c("panel_lo"), region)
+        drawing.draw_status(self, scratch)
+        drawing.draw_dock(self, scratch)
+        return draw.optimized(scratch.subsurface(region).copy())
+
+    def dock_region(self) -> pygame.Rect:
+        top = self.tab_bar.union(self.hand_area)
+        return pygame.Rect(self.ctx.rect.x + 6, top.y, self.ctx.rect.w - 12, top.h).clip(
+            self.ctx.rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, table = self.view, self.table
+        if view is None or table is None:
+            return
+        theme = self.ctx.theme
+        sliding = self.anim.card_lift()[1] > 0
+        if self.dock_layer is not None and not sliding:
+            region = self.dock_region()
+            surface.blit(self.dock_layer, region.topleft,
+                         pygame.Rect(0, 0, region.w, self.board_rect.y - region.y))
+            surface.blit(self.dock_layer, (region.x, self.hand_area.y),
+                         pygame.Rect(0, self.hand_area.y - region.y, region.w,
+                                     region.bottom - self.hand_area.y))
+        else:
+            drawing.draw_status(self, surface)
+            drawing.draw_dock(self, surface)
+        if self.layer is not None:
+            surface.blit(self.layer, self.board_rect.topleft)
+        drawing.draw_here(self, surface)
+        drawing.draw_targets(self, surface)
+        drawing.draw_hover(self, surface)
+        self.anim.draw(surface)
+        if self.show_discard:
+            drawing.draw_discard(self, surface)
+        self.ui.draw(surface)
+        if self.page_label:
+            draw.text(surface, theme, self.page_label, (self.choice_area.right - 92,
+                                                        self.choice_area.y + 22),
+                      "tiny", "muted", anchor="midright")
+        self.ui.draw_tooltip(surface)
+
+    def anchor(self, kind: str, value: Any = None) -> tuple[int, int]:
+        """Where a kind of change shows on screen (for floating numbers)."""
+        if kind == "node" and self.tab == "trail" and value in self.trail_pos:
+            return self.trail_pos[value]
+        if kind == "track" and self.tab == "rail" and value in self.rail.track:
+            return self.rail.track[value].center
+        if kind == "hand":
+            return (self.hand_area.centerx, self.hand_area.y + 70)
+        return (self.tab_bar.right - 2, self.tab_bar.bottom + 8)
+
+    def find(self, widget_id: str) -> Any:
+        return self.ui.find(widget_id)

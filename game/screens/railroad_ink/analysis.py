@@ -1,0 +1,183 @@
+"""What the score preview shows on the board: networks and their exits, the longest
+road and railway as traced lines, and the open ends that count as errors.
+
+Pure functions of a board's cells (variant numbers, EMPTY or CRATER), like
+:mod:`rules.railroad_ink.scoring`, whose numbers they illustrate: the totals always
+come from the rules' own ``score_board``; this module only finds *where* they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rules.railroad_ink.scoring import score_board
+from rules.railroad_ink.tiles import (
+    CELLS,
+    CRATER,
+    EXITS,
+    LAKE,
+    LAVA,
+    NEIGHBOURS,
+    RAIL,
+    RIVER,
+    ROAD,
+    V_GROUPS,
+    V_SIDES,
+)
+
+_JOINING = (ROAD, RAIL, LAKE)
+_EXIT_AT = {(cell, side): kind for cell, side, kind in EXITS}
+
+
+@dataclass(frozen=True)
+class Network:
+    cells: frozenset[int]
+    exits: tuple[tuple[int, int], ...]  # (cell, side) of each exit it reaches
+
+
+@dataclass(frozen=True)
+class OpenEnd:
+    cell: int
+    side: int
+    crater: bool  # a route end facing a crater (Meteor: worth 2, not an error)
+
+
+@dataclass(frozen=True)
+class Preview:
+    points: tuple[int, ...]  # the rules' own score row
+    networks: tuple[Network, ...]  # networks with at least one exit, most exits first
+    road: tuple[int, ...]  # cells of one longest road, in order
+    rail: tuple[int, ...]
+    ends: tuple[OpenEnd, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.points)
+
+
+def _groups_joined(value: int, side: int) -> list[int]:
+    groups = V_GROUPS[value]
+    return [o for o in range(4) if o != side and groups[side] >= 0 and groups[o] == groups[side]]
+
+
+def networks(cells: Sequence[int]) -> list[Network]:
+    """Every network that reaches an exit, with its cells and the exits it joins."""
+    seen: set[tuple[int, int]] = set()
+    found: list[Network] = []
+    for cell, side, kind in EXITS:
+        value = cells[cell]
+        if value < 0 or V_SIDES[value][side] != kind or (cell, side) in seen:
+            continue
+        seen.add((cell, side))
+        stack = [(cell, side)]
+        members: set[int] = set()
+        exits: list[tuple[int, int]] = []
+        while stack:
+            here, s = stack.pop()
+            members.add(here)
+            tile = cells[here]
+            side_kind = V_SIDES[tile][s]
+            if _EXIT_AT.get((here, s)) == side_kind:
+                exits.append((here, s))
+            for other in _groups_joined(tile, s):
+                if (here, other) not in seen:
+                    seen.add((here, other))
+                    stack.append((here, other))
+            if side_kind in _JOINING:
+                neighbour = NEIGHBOURS[here][s]
+                if neighbour >= 0 and cells[neighbour] >= 0:
+                    back = (s + 2) % 4
+                    joined = V_SIDES[cells[neighbour]][back] == side_kind
+                    if joined and (neighbour, back) not in seen:
+                        seen.add((neighbour, back))
+                        stack.append((neighbour, back))
+        found.append(Network(frozenset(members), tuple(sorted(set(exits)))))
+    found.sort(key=lambda n: (-len(n.exits), min(n.cells)))
+    return found
+
+
+def longest_line(cells: Sequence[int], kind: int) -> tuple[int, ...]:
+    """The cells of one longest unbroken ``kind`` line (the rules count its length).
+
+    Same walk as the rules: a line goes on through sides of its kind joined inside a
+    space, may cross a four-way crossing twice, and never reuses a side.
+    """
+    def exits_from(value: int, entry: int) -> list[int]:
+        sides, groups = V_SIDES[value], V_GROUPS[value]
+        return [s for s in range(4) if sides[s] == kind and s != entry and (
+            entry == 4 or (sides[entry] == kind and groups[s] == groups[entry]))]
+
+    starts = [c for c in range(CELLS) if cells[c] >= 0 and exits_from(cells[c], 4)]
+    limit = {c: 2 if len(exits_from(cells[c], 4)) == 4 else 1 for c in starts}
+    used: set[tuple[int, int]] = set()
+    visits = dict.fromkeys(starts, 0)
+    best: list[int] = []
+    path: list[int] = []
+
+    def walk(cell: int, options: list[int]) -> None:
+        nonlocal best
+        if len(path) > len(best):
+            best = list(path)
+        for side in options:
+            neighbour = NEIGHBOURS[cell][side]
+            if neighbour < 0 or cells[neighbour] < 0:
+                continue
+            back = (side + 2) % 4
+            if V_SIDES[cells[neighbour]][back] != kind:
+                continue
+            if (cell, side) in used or (neighbour, back) in used:
+                continue
+            if visits[neighbour] >= limit[neighbour]:
+                continue
+            used.add((cell, side))
+            used.add((neighbour, back))
+            visits[neighbour] += 1
+            path.append(neighbour)
+            walk(neighbour, exits_from(cells[neighbour], back))
+            path.pop()
+            visits[neighbour] -= 1
+            used.discard((cell, side))
+            used.discard((neighbour, back))
+
+    for start in starts:
+        visits[start] = 1
+        path.append(start)
+        walk(start, exits_from(cells[start], 4))
+        path.pop()
+        visits[start] = 0
+    return tuple(best)
+
+
+def open_ends(cells: Sequence[int]) -> list[OpenEnd]:
+    """Route, river and lava sides that lead nowhere (the rules' errors), and route
+    ends facing a crater."""
+    ends = []
+    for cell in range(CELLS):
+        value = cells[cell]
+        if value < 0:
+            continue
+        for side, kind in enumerate(V_SIDES[value]):
+            if kind not in (ROAD, RAIL, RIVER, LAVA):
+                continue
+            neighbour = NEIGHBOURS[cell][side]
+            if neighbour < 0:
+                continue
+            other = cells[neighbour]
+            if other >= 0 and V_SIDES[other][(side + 2) % 4] == kind:
+                continue
+            ends.append(OpenEnd(cell, side, other == CRATER and kind in (ROAD, RAIL)))
+    return ends
+
+
+@lru_cache(maxsize=32)
+def preview(cells: tuple[int, ...], expansion: str) -> Preview:
+    """Everything the live score shows for one board (memoized: boards repeat)."""
+    return Preview(
+        score_board(cells, expansion),
+        tuple(networks(cells)),
+        longest_line(cells, ROAD),
+        longest_line(cells, RAIL),
+        tuple(open_ends(cells)),
+    )

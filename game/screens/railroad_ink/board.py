@@ -1,0 +1,254 @@
+"""The 7×7 board as on the paper sheet: exits on the edge, the centre nine shaded,
+drawn routes with the round they were drawn in, and what the screen lays over it
+(legal cells, a ghost tile, the score preview's networks, longest lines and errors).
+
+:class:`BoardLayout` maps cells to pixels; :class:`BoardPainter` paints from plain
+values and keeps the static sheet cached. Nothing here changes any state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import draw
+from game.screens.railroad_ink.analysis import Preview
+from game.screens.railroad_ink.art import GRID, INK, PAPER, PAPER_DARK, TileArt
+from game.theme import Theme
+from rules.railroad_ink.tiles import CELLS, CENTRAL, CENTRE, CRATER, EXITS, SIZE
+
+NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#e07b39", "#7d8cf0")
+ROAD_TRACE = pygame.Color(232, 168, 56, 200)
+RAIL_TRACE = pygame.Color(79, 179, 176, 210)
+ERROR = pygame.Color("#d0402f")
+LEGAL = pygame.Color(108, 191, 122)
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    origin: tuple[int, int]  # top-left of cell A1
+    cell: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.origin, (self.cell * SIZE, self.cell * SIZE))
+
+    @property
+    def frame(self) -> pygame.Rect:
+        return self.rect.inflate(self.margin * 2, self.margin * 2)
+
+    @property
+    def margin(self) -> int:
+        return self.cell * 3 // 8 + 4
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        row, col = divmod(cell, SIZE)
+        x, y = self.origin
+        return pygame.Rect(x + col * self.cell, y + row * self.cell, self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = pos[0] - self.origin[0], pos[1] - self.origin[1]
+        if 0 <= x < self.cell * SIZE and 0 <= y < self.cell * SIZE:
+            return (y // self.cell) * SIZE + x // self.cell
+        return None
+
+    def side_point(self, cell: int, side: int, inset: float = 0.0) -> tuple[int, int]:
+        rect = self.cell_rect(cell)
+        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
+        reach = self.cell / 2 - inset * self.cell
+        return (int(rect.centerx + dx * reach), int(rect.centery + dy * reach))
+
+
+class BoardPainter:
+    def __init__(self, theme: Theme, art: TileArt) -> None:
+        self.theme = theme
+        self.art = art
+        self._sheets: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+        self._thumbs: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
+        self._overlays: dict[tuple[str, int, int], pygame.Surface] = {}
+
+    # ----- the sheet ------------------------------------------------------------------
+    def sheet(self, layout: BoardLayout) -> pygame.Surface:
+        """The empty paper board with exits and the centre marked (cached)."""
+        key = (layout.origin, layout.cell)
+        found = self._sheets.get(key)
+        if found is None:
+            found = self._paint_sheet(layout)
+            self._sheets[key] = found
+        return found
+
+    def _paint_sheet(self, layout: BoardLayout) -> pygame.Surface:
+        frame = layout.frame
+        surface = pygame.Surface(frame.size, pygame.SRCALPHA)
+        local = BoardLayout((layout.margin, layout.margin), layout.cell)
+        draw.panel(surface, surface.get_rect(), PAPER_DARK, 14)
+        pygame.draw.rect(surface, PAPER, local.rect, border_radius=4)
+        for cell in CENTRAL:
+            surface.fill(PAPER_DARK, local.cell_rect(cell))
+        centre = local.cell_rect(CENTRE)
+        for i in range(SIZE + 1):
+            x = local.origin[0] + i * layout.cell
+            y = local.origin[1] + i * layout.cell
+            pygame.draw.line(surface, GRID, (x, local.rect.y), (x, local.rect.bottom), 1)
+            pygame.draw.line(surface, GRID, (local.rect.x, y), (local.rect.right, y), 1)
+        central = local.cell_rect(CENTRAL[0]).union(local.cell_rect(CENTRAL[-1]))
+        pygame.draw.rect(surface, INK, central, 2)
+        pygame.draw.circle(surface, GRID, centre.center, layout.cell // 8)
+        pygame.draw.rect(surface, INK, local.rect, 2, border_radius=4)
+        for cell, side, kind in EXITS:
+            stub = self.art.exit_stub(kind, layout.cell)
+            stub = pygame.transform.rotate(stub, -90 * side)
+            x, y = local.side_point(cell, side)
+            rect = stub.get_rect()
+            if side == 0:
+                rect.midbottom = (x, y)
+            elif side == 1:
+                rect.midleft = (x, y)
+            elif side == 2:
+                rect.midtop = (x, y)
+            else:
+                rect.midright = (x, y)
+            surface.blit(stub, rect)
+        return draw.optimized(surface)
+
+    # ----- drawing a board ---------------------------------------------------------------
+    def board(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int],
+              drawn_in: Sequence[int], current_round: int = 0) -> None:
+        surface.blit(self.sheet(layout), layout.frame.topleft)
+        theme = self.theme
+        for cell in range(CELLS):
+            value = cells[cell]
+            if value == -1:
+                continue
+            rect = layout.cell_rect(cell)
+            if value == CRATER:
+                surface.blit(self.art.crater(layout.cell), rect)
+                continue
+            if current_round and drawn_in[cell] == current_round:
+                surface.blit(self.overlay("fresh", layout.cell), rect)
+            surface.blit(self.art.tile(value, layout.cell), rect)
+            if drawn_in[cell] and layout.cell >= 40:
+                draw.text(surface, theme, str(drawn_in[cell]), (rect.x + 4, rect.y + 2), 11,
+                          INK, True)
+
+    def overlay(self, kind: str, size: int, colour: tuple[int, int, int, int] = (0, 0, 0, 0)
+                ) -> pygame.Surface:
+        key = (kind + str(colour), size, 0)
+        found = self._overlays.get(key)
+        if found is None:
+            found = pygame.Surface((size, size), pygame.SRCALPHA)
+            inner = found.get_rect().inflate(-4, -4)
+            if kind == "fresh":
+                found.fill((232, 168, 56, 46))
+            elif kind == "legal":
+                pygame.draw.rect(found, (*LEGAL[:3], 70), inner, border_radius=6)
+                pygame.draw.rect(found, (*LEGAL[:3], 235), inner, 3, border_radius=6)
+            elif kind == "maybe":
+                for x in range(inner.x, inner.right, 8):
+                    found.fill((*LEGAL[:3], 160), (x, inner.y, 4, 2))
+                    found.fill((*LEGAL[:3], 160), (x, inner.bottom - 2, 4, 2))
+                for y in range(inner.y, inner.bottom, 8):
+                    found.fill((*LEGAL[:3], 160), (inner.x, y, 2, 4))
+                    found.fill((*LEGAL[:3], 160), (inner.right - 2, y, 2, 4))
+            elif kind == "tint":
+                found.fill(colour)
+            elif kind == "cursor":
+                pygame.draw.rect(found, (245, 192, 94, 255), inner, 3, border_radius=6)
+            self._overlays[key] = found
+        return found
+
+    def highlights(self, surface: pygame.Surface, layout: BoardLayout, strong: Iterable[int],
+                   faint: Iterable[int]) -> None:
+        for cell in faint:
+            surface.blit(self.overlay("maybe", layout.cell), layout.cell_rect(cell))
+        for cell in strong:
+            surface.blit(self.overlay("legal", layout.cell), layout.cell_rect(cell))
+
+    def ghost(self, surface: pygame.Surface, layout: BoardLayout, cell: int, variant: int,
+              alpha: int = 170) -> None:
+        rect = layout.cell_rect(cell)
+        image = self.art.tile(variant, layout.cell).copy()
+        image.set_alpha(alpha)
+        surface.blit(self.overlay("tint", layout.cell, (255, 250, 235, 150)), rect)
+        surface.blit(image, rect)
+        pygame.draw.rect(surface, (245, 192, 94), rect.inflate(-2, -2), 3, border_radius=6)
+
+    # ----- score preview overlays ------------------------------------------------------
+    def networks(self, surface: pygame.Surface, layout: BoardLayout, preview: Preview,
+                 tint: bool) -> None:
+        theme = self.theme
+        for index, network in enumerate(preview.networks):
+            if len(network.exits) < 2:
+                continue
+            colour = pygame.Color(NETWORK_COLOURS[index % len(NETWORK_COLOURS)])
+            if tint:
+                for cell in network.cells:
+                    surface.blit(self.overlay("tint", layout.cell, (*colour[:3], 70)),
+                                 layout.cell_rect(cell))
+            for cell, side in network.exits:
+                x, y = layout.side_point(cell, side)
+                dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
+                centre = (x + dx * layout.margin // 2, y + dy * layout.margin // 2)
+                radius = max(8, layout.cell // 7)
+                pygame.draw.circle(surface, colour, centre, radius)
+                pygame.draw.circle(surface, INK, centre, radius, 1)
+                draw.text(surface, theme, str(len(network.exits)), centre,
+                          max(10, radius + 2), INK, True, "center")
+
+    def trace(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int],
+              colour: pygame.Color, width: int) -> None:
+        if len(cells) < 2:
+            if cells:
+                pygame.draw.circle(surface, colour, layout.cell_rect(cells[0]).center, width)
+            return
+        points = [layout.cell_rect(cell).center for cell in cells]
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.lines(layer, colour, False, points, width)
+        for point in points:
+            pygame.draw.circle(layer, colour, point, width // 2)
+        surface.blit(layer, (0, 0))
+
+    def errors(self, surface: pygame.Surface, layout: BoardLayout, preview: Preview,
+               strong: bool) -> None:
+        radius = max(5, layout.cell // (8 if strong else 12))
+        for end in preview.ends:
+            point = layout.side_point(end.cell, end.side, 0.1)
+            if end.crater:
+                pygame.draw.circle(surface, (108, 191, 122), point, radius)
+                draw.text(surface, self.theme, "+2", point, max(9, radius + 3), INK, True,
+                          "center")
+                continue
+            pygame.draw.circle(surface, ERROR, point, radius)
+            pygame.draw.circle(surface, PAPER, point, radius, 2 if strong else 1)
+            if strong:
+                draw.text(surface, self.theme, "!", point, radius * 2 - 2, PAPER, True, "center")
+
+    def centre(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int]) -> None:
+        for cell in CENTRAL:
+            rect = layout.cell_rect(cell)
+            colour = (108, 191, 122, 90) if cells[cell] >= 0 else (214, 90, 74, 60)
+            surface.blit(self.overlay("tint", layout.cell, colour), rect)
+
+    # ----- thumbnails ----------------------------------------------------------------------
+    def thumbnail(self, cells: Sequence[int], size: int) -> pygame.Surface:
+        """A small picture of a whole board (cached by content)."""
+        key = (tuple(cells), size)
+        found = self._thumbs.get(key)
+        if found is None:
+            if len(self._thumbs) > 24:
+                self._thumbs.clear()
+            cell = max(4, size // SIZE)
+            found = pygame.Surface((cell * SIZE, cell * SIZE), pygame.SRCALPHA)
+            found.fill(PAPER)
+            for index, value in enumerate(cells):
+                row, col = divmod(index, SIZE)
+                if value == CRATER:
+                    found.blit(self.art.crater(cell), (col * cell, row * cell))
+                elif value >= 0:
+                    found.blit(self.art.tile(value, cell), (col * cell, row * cell))
+            pygame.draw.rect(found, INK, found.get_rect(), 1)
+            found = draw.optimized(found)
+            self._thumbs[key] = found
+        return found

@@ -1,0 +1,344 @@
+"""Layout and painting of everything around the board: the board tabs, the dice tray,
+the special routes, the live score, the round controls and the message line.
+
+Functions of the screen (they read it and never change it), so the screen module
+keeps the model and the input and this one the look.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import draw
+from game.screens.railroad_ink import tray
+from game.screens.railroad_ink.analysis import Preview, preview
+from game.screens.railroad_ink.board import RAIL_TRACE, ROAD_TRACE
+from game.screens.railroad_ink.model import direction_label
+from game.screens.railroad_ink.tray import Hotspot
+from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
+from rules.railroad_ink.game import BASE_CATEGORIES, MAX_SPECIALS
+from rules.railroad_ink.tiles import FACE_VARIANTS, KIND_OF_FACE, METEOR_ANY, SPECIALS
+
+if TYPE_CHECKING:
+    from game.screens.railroad_ink.screen import RailroadInkScreen
+
+DIE = 70
+DIE_GAP = 14
+SPECIAL = 48
+ROW_H = 21
+ARROWS = "↑→↓←"
+
+
+def _geometry(screen: RailroadInkScreen) -> dict[str, pygame.Rect]:
+    col = screen.column
+    rows = len(categories(screen.obs.expansion)) if screen.obs is not None else 5
+    score = pygame.Rect(col.x, col.y + 276, col.w, 34 + rows * ROW_H + 24)
+    tools = pygame.Rect(col.x, score.bottom + 8, col.w, 38)
+    has_tools = screen.my_turn and bool(
+        screen.options.meteor or screen.options.volcano or screen.options.erase)
+    status_top = tools.bottom + 4 if has_tools else score.bottom + 10
+    return {
+        "title": pygame.Rect(col.x, col.y, col.w, 28),
+        "dice1": pygame.Rect(col.x, col.y + 38, col.w, DIE),
+        "dice2": pygame.Rect(col.x, col.y + 38 + DIE + 10, col.w, DIE),
+        "specials_label": pygame.Rect(col.x, col.y + 198, col.w, 18),
+        "specials": pygame.Rect(col.x, col.y + 218, col.w, SPECIAL),
+        "score": score,
+        "tools": tools,
+        "end": pygame.Rect(col.x, col.bottom - 50, col.w, 50),
+        "status": pygame.Rect(col.x, status_top, col.w, col.bottom - 54 - status_top),
+    }
+
+
+def die_rect(screen: RailroadInkScreen, die: int) -> pygame.Rect:
+    geo = _geometry(screen)
+    row = geo["dice1"] if die < 4 else geo["dice2"]
+    slot = die if die < 4 else die - 4
+    return pygame.Rect(row.x + slot * (DIE + DIE_GAP), row.y, DIE, DIE)
+
+
+def special_rect(screen: RailroadInkScreen, special: int) -> pygame.Rect:
+    row = _geometry(screen)["specials"]
+    gap = (row.w - 6 * SPECIAL) // 5
+    return pygame.Rect(row.x + special * (SPECIAL + gap), row.y, SPECIAL, SPECIAL)
+
+
+def categories(expansion: str) -> tuple[str, ...]:
+    return BASE_CATEGORIES + (() if expansion == "none" else (expansion,))
+
+
+def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
+    obs, view, ctx, t = screen.obs, screen.view, screen.ctx, screen.t
+    assert obs is not None and view is not None
+    geo = _geometry(screen)
+    spots: list[Hotspot] = []
+    buttons: list = []
+    theme = ctx.theme
+    mine = screen.my_turn and screen.shown is None
+    for die in range(len(obs.dice)):
+        spots.append(Hotspot(theme, die_rect(screen, die), f"die-{die}",
+                             enabled=mine and screen.pick_available(("die", die))))
+    for special in range(len(SPECIALS)):
+        usable = screen.pick_available(("special", special)) or special in screen.options.ignore
+        spots.append(Hotspot(theme, special_rect(screen, special), f"special-{special}",
+                             enabled=mine and usable, tooltip=t("ink.special_tip")))
+    score = geo["score"]
+    for index, category in enumerate(categories(obs.expansion)):
+        row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
+        spots.append(Hotspot(theme, row, f"score-{category}", tooltip=t("ink.score_tip")))
+    if len(view.names) > 1:
+        for player, rect in enumerate(tab_rects(screen)):
+            spots.append(Hotspot(theme, rect, f"tab-{player}"))
+    row2 = geo["dice2"]
+    slot = lambda i: pygame.Rect(row2.x + i * (DIE + DIE_GAP), row2.y, DIE, DIE)  # noqa: E731
+    buttons.append(ctx.button(slot(2), "↻", lambda: screen.rotate(1), id="rotate",
+                              size="h2", tooltip=t("ink.rotate_tip"), enabled=mine))
+    buttons.append(ctx.button(slot(3), "⇆", screen.mirror, id="mirror", size="h2",
+                              tooltip=t("ink.mirror_tip"), enabled=mine))
+    tools = geo["tools"]
+    if mine and obs.own.phase == METEOR_PHASE and screen.options.meteor:
+        directions = sorted(screen.options.meteor)
+        w = (tools.w - 8 * (len(directions) - 1)) // len(directions)
+        for i, direction in enumerate(directions):
+            tip = t("ink.describe.meteor", direction=direction_label(t, direction))
+            buttons.append(ctx.button((tools.x + i * (w + 8), tools.y, w, tools.h),
+                                      ARROWS[direction], lambda d=direction: screen.meteor(d),
+                                      id=f"meteor-{'nesw'[direction]}", size="h3",
+                                      style="primary", tooltip=tip))
+    elif mine and (screen.options.volcano or screen.options.erase):
+        half = (tools.w - 8) // 2
+        if screen.options.volcano:
+            buttons.append(ctx.button((tools.x, tools.y, half, tools.h), t("ink.volcano"),
+                                      lambda: screen.set_tool("volcano"), id="tool-volcano",
+                                      size="small", tooltip=t("ink.volcano_tip")))
+        if screen.options.erase:
+            buttons.append(ctx.button((tools.x + half + 8, tools.y, half, tools.h),
+                                      t("ink.erase"), lambda: screen.set_tool("erase"),
+                                      id="tool-erase", size="small", tooltip=t("ink.erase_tip")))
+    end = geo["end"]
+    if screen.shown is not None:
+        buttons.append(ctx.button(end, t("ink.back_to_mine"), lambda: screen.show_board(None),
+                                  id="my-board", style="secondary"))
+    else:
+        ready = screen.options.end_round is not None
+        buttons.append(ctx.button(end, t("ink.end_round"), screen.end_round, id="end-round",
+                                  style="primary" if ready else "secondary",
+                                  enabled=ready, tooltip=t("ink.end_round_tip")))
+    return spots, buttons
+
+
+def tab_rects(screen: RailroadInkScreen) -> list[pygame.Rect]:
+    view = screen.view
+    assert view is not None
+    frame = screen.layout.frame
+    count = len(view.names)
+    w = min(200, (frame.w - 6 * (count - 1)) // count)
+    return [pygame.Rect(frame.x + i * (w + 6), screen.ctx.rect.y + 8, w, 36)
+            for i in range(count)]
+
+
+# ----- painting -------------------------------------------------------------------------------
+def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
+    obs, view, ctx = screen.obs, screen.view, screen.ctx
+    assert obs is not None and view is not None
+    theme = ctx.theme
+    if len(view.names) == 1:
+        label = screen.t("ink.your_board")
+        draw.text(surface, theme, label, (screen.layout.frame.x + 4, ctx.rect.y + 26), "h3",
+                  "text", True, "midleft")
+        return
+    shown = view.viewer if screen.shown is None else screen.shown
+    for player, rect in enumerate(tab_rects(screen)):
+        active = player == shown
+        draw.panel(surface, rect, theme.c("panel_hi" if active else "panel"), 10,
+                   border=theme.c("accent") if active else None)
+        chip = pygame.Rect(rect.x + 8, rect.centery - 9, 18, 18)
+        ctx.seat_chip(surface, chip, view.colours[player])
+        cells = obs.own.cells if player == view.viewer else obs.boards[player].cells
+        total = preview(cells, obs.expansion).total
+        score = str(total)
+        score_w = theme.text_width(score, "small", True)
+        name = view.names[player]
+        if obs.done[player] and player != view.viewer and not _over(screen):
+            name = f"✓ {name}"
+        draw.text(surface, theme, name, (chip.right + 8, rect.centery), "small",
+                  "text" if active else "muted", active, "midleft",
+                  max_width=rect.w - 44 - score_w)
+        draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,
+                  "midright")
+    if screen.shown is not None:
+        note = screen.t("ink.board_as_of", name=view.names[screen.shown], round=obs.round)
+        frame = screen.layout.frame
+        box = pygame.Rect(frame.x + 40, frame.bottom - 44, frame.w - 80, 32)
+        draw.panel(surface, box, (23, 33, 43, 220), 16)
+        draw.text(surface, theme, note, box.center, "small", "text", anchor="center",
+                  max_width=box.w - 24)
+
+
+def _over(screen: RailroadInkScreen) -> bool:
+    obs = screen.obs
+    return obs is not None and obs.round > obs.rounds
+
+
+def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
+    obs, view, ctx, t = screen.obs, screen.view, screen.ctx, screen.t
+    assert obs is not None and view is not None
+    theme = ctx.theme
+    geo = _geometry(screen)
+    title = geo["title"]
+    round_no = min(obs.round, obs.rounds)
+    draw.text(surface, theme, t("ink.round", round=round_no, rounds=obs.rounds),
+              (title.x, title.centery), "h3", "text", True, "midleft")
+    if obs.meteor is not None:
+        direction, distance = obs.meteor
+        arrow = "✣" if direction == METEOR_ANY else ARROWS[direction]
+        draw.text(surface, theme, t("ink.meteor_die", arrow=arrow, distance=distance),
+                  (title.right, title.centery), "small", "danger", True, "midright")
+    spots = {spot.id: spot for spot in screen.widgets}
+    rolling = screen.roll_time < 0.5
+    for die, face in enumerate(obs.dice):
+        rect = die_rect(screen, die)
+        used = bool(obs.own.dice_used >> die & 1)
+        picked = screen.pick == ("die", die) and screen.shown is None and screen.my_turn
+        variant = screen.current_variant() if picked else FACE_VARIANTS[face][0]
+        if rolling and ctx.animation != "off":
+            spin = int(screen.roll_time * 16 + die) % 4
+            rect = rect.move(0, -int(10 * (0.5 - screen.roll_time)))
+            variant = FACE_VARIANTS[face][spin % len(FACE_VARIANTS[face])]
+        kind = "route" if die < 3 else "junction" if die == 3 else KIND_OF_FACE[face]
+        spot = spots.get(f"die-{die}")
+        usable = spot.enabled if spot is not None else False
+        if variant is not None and screen.dragging != ("die", die):
+            tray.die(surface, theme, screen.art, rect, variant, kind, selected=picked,
+                     used=used, usable=usable or not screen.my_turn,
+                     hover=bool(spot and spot.hover))
+        elif screen.dragging == ("die", die):
+            draw.panel(surface, rect, theme.c("panel"), 10, border=theme.c("line"))
+    if len(obs.dice) <= 4:
+        row2 = geo["dice2"]
+        hint = t("ink.turn_hint")
+        draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
+                                                         DIE), "tiny", "muted")
+    own = obs.own
+    used_count = own.specials_used.bit_count()
+    label = t("ink.specials", used=used_count, limit=MAX_SPECIALS)
+    lab = geo["specials_label"]
+    draw.text(surface, theme, label, (lab.x, lab.centery), "small", "muted", True, "midleft")
+    note = t("ink.special_this_round")
+    room = lab.w - theme.text_width(label, "small", True) - 12
+    if own.special_this_round and not _over(screen) and theme.text_width(note, "tiny") < room:
+        draw.text(surface, theme, note, (lab.right, lab.centery), "tiny", "accent",
+                  anchor="midright")
+    for special, face in enumerate(SPECIALS):
+        rect = special_rect(screen, special)
+        used = bool(own.specials_used >> special & 1)
+        picked = screen.pick == ("special", special) and screen.shown is None and screen.my_turn
+        variant = screen.current_variant() if picked else FACE_VARIANTS[face][0]
+        spot = spots.get(f"special-{special}")
+        if screen.dragging == ("special", special):
+            draw.panel(surface, rect, theme.c("panel"), 8, border=theme.c("line"))
+        elif variant is not None:
+            tray.die(surface, theme, screen.art, rect, variant, "special", selected=picked,
+                     usable=bool(spot and spot.enabled) or not screen.my_turn,
+                     hover=bool(spot and spot.hover))
+        if used:
+            tray.crossed(surface, rect, theme.c("danger"))
+    draw_score(screen, surface, geo["score"])
+    draw_status(screen, surface, geo)
+
+
+def draw_score(screen: RailroadInkScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    obs, ctx, t = screen.obs, screen.ctx, screen.t
+    assert obs is not None and screen.view is not None
+    theme = ctx.theme
+    draw.panel(surface, box, theme.c("panel"), 12)
+    cells = obs.own.cells if screen.shown is None else obs.boards[screen.shown].cells
+    info = preview(cells, obs.expansion)
+    title = t("ink.score_now") if screen.shown is None and not _over(screen) else t("ink.score")
+    draw.text(surface, theme, title, (box.x + 14, box.y + 17), "small", "muted", True, "midleft")
+    draw.text(surface, theme, str(info.total), (box.right - 14, box.y + 17), "h3", "accent",
+              True, "midright")
+    for index, category in enumerate(categories(obs.expansion)):
+        row = pygame.Rect(box.x + 6, box.y + 34 + index * ROW_H, box.w - 12, ROW_H)
+        if screen.focus == category:
+            draw.panel(surface, row, theme.c("panel_hi"), 6, border=theme.c("accent"))
+        label = t(f"score.railroad-ink.{category}", category)
+        draw.text(surface, theme, label, (row.x + 10, row.centery), "small", "text",
+                  anchor="midleft", max_width=row.w - 70)
+        value = info.points[index]
+        draw.text(surface, theme, str(value), (row.right - 10, row.centery), "small",
+                  "danger" if value < 0 else "text", True, "midright")
+    note = t("ink.score_focus_hint")
+    draw.text(surface, theme, note, (box.centerx, box.bottom - 13), "tiny", "faint",
+              anchor="center", max_width=box.w - 16)
+
+
+def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
+                geo: dict[str, pygame.Rect]) -> None:
+    obs, view, t = screen.obs, screen.view, screen.t
+    assert obs is not None and view is not None
+    theme = screen.ctx.theme
+    if _over(screen):
+        text = t("ink.game_over")
+    elif screen.shown is not None:
+        text = ""
+    elif screen.my_turn:
+        if obs.own.phase == METEOR_PHASE:
+            text = t("ink.meteor_choose")
+        elif screen.tool == "volcano":
+            text = t("ink.volcano_tip")
+        elif screen.tool == "erase":
+            text = t("ink.erase_tip")
+        elif screen.options.end_round is not None:
+            left = sum(1 for d in range(min(4, len(obs.dice))) if not obs.own.dice_used >> d & 1)
+            text = t("ink.can_end_skip", count=left) if left else t("ink.can_end")
+        else:
+            text = t("ink.draw_all")
+    elif obs.own.phase == DONE_PHASE:
+        waiting = [view.names[p] for p in view.to_act if p != view.viewer]
+        text = t("ink.waiting", names=", ".join(waiting)) if waiting else t("ink.waiting_roll")
+    else:
+        text = ""
+    if text:
+        status = geo["status"]
+        size = "small" if status.h >= 2 * theme.line_height("small") + 6 else "tiny"
+        draw.paragraph(surface, theme, text, status, size, "muted", align="center")
+
+
+def draw_focus(screen: RailroadInkScreen, surface: pygame.Surface, info: Preview,
+               cells: tuple[int, ...]) -> None:
+    painter, layout, focus = screen.painter, screen.layout, screen.focus
+    if focus == "longest_highway":
+        painter.trace(surface, layout, info.road, ROAD_TRACE, 14)
+    elif focus == "longest_railway":
+        painter.trace(surface, layout, info.rail, RAIL_TRACE, 14)
+    elif focus == "center":
+        painter.centre(surface, layout, cells)
+    painter.errors(surface, layout, info, focus in ("errors", "meteor"))
+
+
+def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
+    if screen.message_time <= 0 or not screen.message:
+        return
+    theme = screen.ctx.theme
+    frame = screen.layout.frame
+    lines = draw.wrap(theme, screen.message, frame.w - 120, "body")
+    height = 18 + 24 * len(lines)
+    box = pygame.Rect(frame.x + 40, frame.bottom - 24 - height, frame.w - 80, height)
+    alpha = min(1.0, screen.message_time / 0.4)
+    draw.panel(surface, box, (243, 236, 220, int(240 * alpha)), 14, shadow=8)
+    y = box.y + 9
+    for line in lines:
+        draw.text(surface, theme, line, (box.centerx, y), "body", "toast_text", anchor="midtop")
+        y += 24
+
+
+def draw_dragged(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
+    variant = screen.current_variant()
+    if variant is None:
+        return
+    rect = pygame.Rect(0, 0, 72, 72)
+    rect.center = screen.drag_pos
+    tray.die(surface, screen.ctx.theme, screen.art, rect, variant, "route", selected=True)

@@ -1,0 +1,579 @@
+"""The Railroad Ink table: the viewer's board, the dice, the specials, the live score.
+
+A player picks a die (tap it, press 1-6, or drag it onto the board), turns and mirrors
+it (the buttons, R / M, or tap the picked die again), and taps a highlighted space.
+Spaces where the die fits only in another orientation are outlined: a tap there
+turns the die to fit and shows it, and a second tap draws it. A refused drawing says
+why. The host's Undo takes back drawings of the current round until "End round".
+Tabs above the board show the other players' boards as they were when the round
+began (in hot-seat nobody sees a drawing before the round is over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.screens.base import GameScreen, ScreenContext, View
+from game.screens.railroad_ink import panel
+from game.screens.railroad_ink.analysis import preview
+from game.screens.railroad_ink.art import TileArt
+from game.screens.railroad_ink.board import BoardLayout, BoardPainter
+from game.screens.railroad_ink.model import (
+    Options,
+    Pick,
+    direction_label,
+    orientation,
+    oriented,
+    refusal,
+    representative,
+)
+from game.screens.railroad_ink.tray import Hotspot
+from rules.core.game import Action, Event
+from rules.railroad_ink.actions import IgnoreMeteor, Meteor, Place, PlaceSpecial
+from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE, Board
+from rules.railroad_ink.game import InkObservation, meteor_target
+from rules.railroad_ink.tiles import CELLS, SIZE, cell_name
+
+CELL = 72
+MESSAGE_SECONDS = 3.2
+KEY_DIRECTIONS = {"up": -SIZE, "down": SIZE, "left": -1, "right": 1}
+
+
+class RailroadInkScreen(GameScreen):
+    def __init__(self, ctx: ScreenContext) -> None:
+        super().__init__(ctx)
+        self.art = TileArt()
+        self.painter = BoardPainter(ctx.theme, self.art)
+        rect = ctx.rect
+        self.layout = BoardLayout((rect.x + 12 + 31, rect.y + 50 + 31), CELL)
+        self.column = pygame.Rect(self.layout.frame.right + 16, rect.y + 10,
+                                  rect.right - 12 - self.layout.frame.right - 16, rect.h - 20)
+        self.obs: InkObservation | None = None
+        self.options = Options()
+        self.board = Board()
+        self.pick: Pick | None = None
+        self.rotation = 0
+        self.mirrored = False
+        self.pending: int | None = None  # a cell where the picked die is shown turned to fit
+        self.tool: str | None = None  # "volcano" or "erase" (Lava)
+        self.shown: int | None = None  # whose board is shown large (None: the viewer's)
+        self.focus: str | None = None  # a score category traced on the board
+        self.cursor = 3 * SIZE + 3
+        self.keyboard = False
+        self.hover_cell: int | None = None
+        self.dragging: Pick | None = None
+        self.drag_pos = (0, 0)
+        self.press_pick: Pick | None = None
+        self.message = ""
+        self.message_time = 0.0
+        self.hinted: Action | None = None
+        self.time = 0.0
+        self.roll_time = 9.0
+        self.pops: dict[int, float] = {}
+        self.widgets: list[Hotspot] = []
+        self.buttons: list = []
+
+    # ----- the view ----------------------------------------------------------------------
+    def t(self, key: str, default: str | None = None, **fields: object) -> str:
+        return self.ctx.t(key, default, **fields)
+
+    def set_view(self, view: View) -> None:
+        previous = self.view
+        super().set_view(view)
+        obs = view.observation
+        assert isinstance(obs, InkObservation)
+        new_round = self.obs is None or self.obs.round != obs.round
+        viewer_changed = previous is None or previous.viewer != view.viewer
+        self.obs = obs
+        self.options = Options.build(view.legal)
+        self.board = Board.from_view(obs.own)
+        pending = self.pending
+        self.pending = None
+        if viewer_changed or new_round:
+            self.pick, self.rotation, self.mirrored = None, 0, False
+            self.shown = None
+            self.tool = None
+        if self.tool == "volcano" and not self.options.volcano:
+            self.tool = None
+        if self.tool == "erase" and not self.options.erase:
+            self.tool = None
+        if self.pick is not None and not self.pick_available(self.pick):
+            self.pick = None
+        if self.pick is None:
+            self.pick = self.first_pick()
+        if pending is not None and not (viewer_changed or new_round):
+            # another player's move must not drop the die shown turned to fit here
+            if pending in self.targets()[0]:
+                self.pending = pending
+            else:
+                self.hinted = None
+        self.rebuild()
+
+    def pick_available(self, pick: Pick) -> bool:
+        obs = self.obs
+        if obs is None:
+            return False
+        kind, index = pick
+        if kind == "die":
+            if index >= len(obs.dice) or obs.own.dice_used >> index & 1:
+                return False
+            return self.options.usable("die", representative(obs, index))
+        return self.options.usable("special", index)
+
+    def first_pick(self) -> Pick | None:
+        if self.obs is None:
+            return None
+        for die in range(len(self.obs.dice)):
+            if self.pick_available(("die", die)):
+                return ("die", die)
+        return None
+
+    def rebuild(self) -> None:
+        """Hotspots and buttons for the current view (called on every change)."""
+        self.widgets, self.buttons = panel.build(self)
+
+    # ----- what is shown -------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.view and self.view.legal)
+
+    def current_variant(self) -> int | None:
+        if self.obs is None or self.pick is None:
+            return None
+        return oriented(self.obs, self.pick, self.rotation, self.mirrored)
+
+    def rules_pick(self) -> tuple[str, int] | None:
+        """The die or special as the rules list it (dice showing one face share a die)."""
+        if self.obs is None or self.pick is None:
+            return None
+        kind, index = self.pick
+        return (kind, representative(self.obs, index) if kind == "die" else index)
+
+    def targets(self) -> tuple[dict[int, Action], dict[int, list[int]]]:
+        """Cells legal for the picked die as turned now, and cells legal in any turn."""
+        picked = self.rules_pick()
+        variant = self.current_variant()
+        if picked is None or variant is None or self.shown is not None:
+            return {}, {}
+        return (self.options.cells_for(picked[0], picked[1], variant),
+                self.options.cells_any(picked[0], picked[1]))
+
+    # ----- acting ----------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.message, self.message_time = text, MESSAGE_SECONDS
+
+    def select(self, pick: Pick) -> None:
+        if not self.my_turn or self.obs is None:
+            return
+        kind, index = pick
+        if self.obs.own.phase == METEOR_PHASE:
+            if kind == "special" and index in self.options.ignore:
+                self.ctx.choose(self.options.ignore[index])
+                return
+            self.say(self.t("ink.why.meteor_first"))
+            return
+        if not self.pick_available(pick):
+            if kind == "die" and self.obs.own.dice_used >> index & 1:
+                self.say(self.t("ink.why.die_used"))
+            elif kind == "special":
+                own = self.obs.own
+                if own.specials_used >> index & 1:
+                    self.say(self.t("ink.why.special_used"))
+                elif own.special_this_round:
+                    self.say(self.t("ink.why.one_special_per_round"))
+                elif own.specials_used.bit_count() >= 3:
+                    self.say(self.t("ink.why.three_specials"))
+                else:
+                    self.say(self.t("ink.why.fits_nowhere"))
+            else:
+                self.say(self.t("ink.why.fits_nowhere"))
+            return
+        if self.pick == pick:
+            self.rotate(1)
+            return
+        self.pick, self.rotation, self.mirrored = pick, 0, False
+        self.pending, self.tool = None, None
+        self.ctx.sound("click")
+
+    def rotate(self, step: int) -> None:
+        if self.pick is None:
+            return
+        self.rotation = (self.rotation + step) % 4
+        self.follow_pending()
+
+    def mirror(self) -> None:
+        if self.pick is None:
+            return
+        self.mirrored = not self.mirrored
+        self.follow_pending()
+
+    def follow_pending(self) -> None:
+        """After a turn, the ghost stays where it was only while it still fits there."""
+        if self.pending is None:
+            return
+        strong, _ = self.targets()
+        if self.pending not in strong:
+            self.pending = None
+
+    def set_tool(self, tool: str) -> None:
+        self.tool = None if self.tool == tool else tool
+        self.pending = None
+
+    def tap_cell(self, cell: int) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        if self.shown is not None:
+            self.shown = None
+            self.rebuild()
+            return
+        if not self.my_turn:
+            self.say(self.t("ink.why.finished") if obs.own.phase == DONE_PHASE
+                     else self.t("ink.why.not_now"))
+            return
+        if obs.own.phase == METEOR_PHASE:
+            self.say(self.t("ink.why.meteor_first"))
+            return
+        if self.tool == "volcano":
+            action = self.options.volcano.get(cell)
+            if action is None:
+                self.say(self.t("ink.why.volcano"))
+                return
+            self.tool = None
+            self.ctx.choose(action)
+            return
+        if self.tool == "erase":
+            action = self.options.erase.get(cell)
+            if action is None:
+                self.say(self.t("ink.why.erase"))
+                return
+            self.tool = None
+            self.ctx.choose(action)
+            return
+        if self.pick is None:
+            self.say(self.t("ink.why.pick_first"))
+            return
+        strong, anywhere = self.targets()
+        if cell in strong:
+            self.place(strong[cell])
+            return
+        if cell in anywhere:
+            variants = anywhere[cell]
+            variant = variants[0]
+            self.rotation, self.mirrored = orientation(variant)
+            self.pending = cell
+            self.say(self.t("ink.turned_to_fit"))
+            return
+        variant = self.current_variant()
+        assert variant is not None
+        self.say(refusal(self.t, obs, self.pick, variant, cell, self.board))
+        self.ctx.sound("error")
+
+    def place(self, action: Action) -> None:
+        self.pending = None
+        if isinstance(action, Place | PlaceSpecial):
+            self.pops[action.cell] = 0.0
+        self.ctx.choose(action)
+
+    def end_round(self) -> None:
+        if self.options.end_round is not None:
+            self.ctx.choose(self.options.end_round)
+        elif self.my_turn:
+            self.say(self.t("ink.why.dice_left"))
+
+    def meteor(self, direction: int) -> None:
+        action = self.options.meteor.get(direction)
+        if action is not None:
+            self.ctx.choose(action)
+
+    def show_board(self, player: int | None) -> None:
+        view = self.view
+        self.shown = None if view is None or player == view.viewer else player
+        self.pending = None
+        self.rebuild()
+
+    def set_focus(self, category: str) -> None:
+        self.focus = None if self.focus == category else category
+
+    # ----- GameScreen -------------------------------------------------------------------------
+    def on_events(self, events: Sequence[Event]) -> None:
+        view = self.view
+        if view is None:
+            return
+        for event in events:
+            if event.kind == "dice_rolled":
+                self.roll_time = 0.0
+                self.ctx.sound("roll")
+            elif event.player == view.viewer and event.kind in ("drawn", "volcano"):
+                cell = event.details.get("cell")
+                if isinstance(cell, int):
+                    self.pops[cell] = 0.0
+            elif event.player == view.viewer and event.kind == "lake_filled":
+                for cell in event.details.get("cells", ()):
+                    self.pops[int(cell)] = 0.0
+            elif event.player == view.viewer and event.kind == "meteor":
+                cell = event.details.get("cell")
+                if isinstance(cell, int):
+                    self.pops[cell] = -0.2
+            elif event.kind == "die_skipped" and event.player == view.viewer:
+                self.say(self.t("ink.skipped"))
+
+    def on_undo(self) -> None:
+        self.pops.clear()
+        self.pending = None
+        self.dragging = None
+        self.hinted = None
+
+    def show_hint(self, action: Action) -> bool:
+        obs = self.obs
+        if obs is None:
+            return False
+        if isinstance(action, Place):
+            self.pick = ("die", action.die)
+        elif isinstance(action, PlaceSpecial):
+            self.pick = ("special", action.special)
+        elif isinstance(action, Meteor | IgnoreMeteor):
+            self.hinted = action
+            return False
+        else:
+            return False
+        self.shown = None
+        self.tool = None
+        self.rotation, self.mirrored = orientation(action.variant)
+        self.pending = action.cell
+        self.hinted = action
+        self.say(self.t("ink.hint_shown"))
+        return True
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Meteor):
+            label = direction_label(self.t, action.direction)
+            return self.t("ink.describe.meteor", direction=label)
+        if isinstance(action, IgnoreMeteor):
+            return self.t("ink.describe.ignore")
+        if self.options.end_round is action:
+            return self.t("ink.describe.end_round")
+        return str(action)
+
+    def event_fields(self, event: Event) -> Mapping[str, Any]:
+        """Faces by name and spaces as on the sheet (rows A-G, columns 1-7)."""
+        values: dict[str, Any] = dict(event.details)
+        for name in ("face", "special", "erased"):
+            value = values.get(name)
+            if isinstance(value, str):
+                values[name] = self.ctx.t(f"event.railroad-ink.face.{value}", value)
+        cell = values.get("cell")
+        if isinstance(cell, int) and 0 <= cell < CELLS:
+            values["cell"] = cell_name(cell)
+        return values
+
+    def find(self, widget_id: str) -> object:
+        for widget in [*self.widgets, *self.buttons]:
+            if widget.id == widget_id:
+                return widget
+        if widget_id.startswith("cell-"):
+            cell = int(widget_id[5:])
+            return Hotspot(self.ctx.theme, self.layout.cell_rect(cell), widget_id)
+        return None
+
+    # ----- input --------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        for button in self.buttons:
+            if button.visible and button.handle(intent):
+                return True
+        kind = intent.kind
+        if kind == "key":
+            return self.handle_key(intent.key)
+        if kind == "confirm":
+            if self.pending is not None:
+                self.tap_cell(self.pending)
+                return True
+            if self.keyboard:
+                self.tap_cell(self.cursor)
+                return True
+            return False
+        if not intent.is_pointer:
+            return False
+        pos = intent.pos
+        cell = self.layout.cell_at(pos)
+        if kind == "point":
+            self.hover_cell = cell
+            for widget in self.widgets:
+                widget.hover = widget.contains(pos)
+            return False
+        if kind == "down":
+            self.keyboard = False
+            self.press_pick = self.pick_at(pos)
+            return self.press_pick is not None or cell is not None
+        if kind == "drag":
+            pressed = self.press_pick
+            if (self.dragging is None and pressed is not None and self.my_turn
+                    and self.pick_available(pressed)):
+                self.dragging = pressed
+                if self.pick != pressed:
+                    self.pick, self.rotation, self.mirrored = pressed, 0, False
+            if self.dragging is not None:
+                self.drag_pos = pos
+                self.hover_cell = cell
+                return True
+            return False
+        if kind == "drop":
+            dragged, self.dragging, self.press_pick = self.dragging, None, None
+            if dragged is not None:
+                if cell is not None:
+                    self.tap_cell(cell)
+                return True
+            return False
+        if kind == "press":
+            self.press_pick = None
+            for widget in self.widgets:
+                if widget.contains(pos):
+                    self.activate(widget.id)
+                    return True
+            if cell is not None:
+                self.tap_cell(cell)
+                return True
+        return False
+
+    def pick_at(self, pos: tuple[int, int]) -> Pick | None:
+        for widget in self.widgets:
+            if widget.contains(pos):
+                name, _, number = widget.id.partition("-")
+                if name in ("die", "special") and number.isdigit():
+                    return (name, int(number))
+        return None
+
+    def activate(self, widget_id: str) -> None:
+        name, _, rest = widget_id.partition("-")
+        if name in ("die", "special"):
+            self.select((name, int(rest)))
+        elif name == "tab":
+            self.show_board(int(rest))
+        elif name == "score":
+            self.set_focus(rest)
+
+    def handle_key(self, key: str) -> bool:
+        obs = self.obs
+        if obs is None:
+            return False
+        if key in ("1", "2", "3", "4", "5", "6") and int(key) <= len(obs.dice):
+            self.select(("die", int(key) - 1))
+            return True
+        if key in ("r", "shift+r"):
+            self.rotate(-1 if key == "shift+r" else 1)
+            return True
+        if key in ("m", "f"):
+            self.mirror()
+            return True
+        if key == "e":
+            self.end_round()
+            return True
+        if key in KEY_DIRECTIONS:
+            step = KEY_DIRECTIONS[key]
+            target = self.cursor + step
+            same_row = step in (-SIZE, SIZE) or target // SIZE == self.cursor // SIZE
+            if 0 <= target < CELLS and same_row:
+                self.cursor = target
+            self.keyboard = True
+            return True
+        if key == "space":
+            self.keyboard = True
+            self.tap_cell(self.pending if self.pending is not None else self.cursor)
+            return True
+        return False
+
+    # ----- per frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = {"slow": 0.6, "fast": 1.8, "off": 100.0}.get(self.ctx.animation, 1.0)
+        self.roll_time += dt * speed
+        self.message_time = max(0.0, self.message_time - dt)
+        for cell in list(self.pops):
+            self.pops[cell] += dt * speed
+            if self.pops[cell] > 0.6:
+                del self.pops[cell]
+        for button in self.buttons:
+            button.update(dt)
+
+    def meteor_preview(self) -> dict[int, int]:
+        """direction -> where the meteor would land, for the legal directions."""
+        obs = self.obs
+        if obs is None or obs.meteor is None or obs.own.phase != METEOR_PHASE:
+            return {}
+        landing = {}
+        for direction in self.options.meteor:
+            target = meteor_target(list(obs.own.cells), obs.own.meteor_cell, direction,
+                                   obs.meteor[1])
+            if target is not None:
+                landing[direction] = target
+        return landing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        obs, view = self.obs, self.view
+        if obs is None or view is None:
+            return
+        layout = self.layout
+        painter = self.painter
+        if self.shown is not None:
+            shown = obs.boards[self.shown]
+            painter.board(surface, layout, shown.cells, shown.drawn_in)
+            info = preview(shown.cells, obs.expansion)
+            painter.networks(surface, layout, info, self.focus == "networks")
+            panel.draw_focus(self, surface, info, shown.cells)
+        else:
+            own = obs.own
+            painter.board(surface, layout, own.cells, own.drawn_in, obs.round)
+            info = preview(own.cells, obs.expansion)
+            painter.networks(surface, layout, info, self.focus == "networks")
+            panel.draw_focus(self, surface, info, own.cells)
+            self.draw_targets(surface)
+        panel.draw_header(self, surface)
+        panel.draw_column(self, surface)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface)
+        panel.draw_message(self, surface)
+        if self.dragging is not None:
+            panel.draw_dragged(self, surface)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        assert obs is not None
+        layout, painter = self.layout, self.painter
+        if self.my_turn and obs.own.phase == METEOR_PHASE:
+            for direction, cell in self.meteor_preview().items():
+                rect = layout.cell_rect(cell)
+                pygame.draw.circle(surface, (214, 90, 74), rect.center, CELL // 3, 4)
+                draw.text(surface, self.ctx.theme, "↑→↓←"[direction], rect.center, "h2",
+                          (214, 90, 74), True, "center")
+        elif self.tool == "volcano":
+            painter.highlights(surface, layout, self.options.volcano, ())
+        elif self.tool == "erase":
+            painter.highlights(surface, layout, self.options.erase, ())
+        elif self.my_turn:
+            strong, anywhere = self.targets()
+            painter.highlights(surface, layout, strong, [c for c in anywhere if c not in strong])
+            variant = self.current_variant()
+            ghost_at = self.pending
+            if ghost_at is None and self.hover_cell in strong:
+                ghost_at = self.hover_cell
+            if ghost_at is None and self.keyboard and self.cursor in strong:
+                ghost_at = self.cursor
+            if ghost_at is not None and variant is not None and self.dragging is None:
+                painter.ghost(surface, layout, ghost_at, variant,
+                              200 if ghost_at == self.pending else 140)
+        if self.keyboard:
+            surface.blit(painter.overlay("cursor", CELL), layout.cell_rect(self.cursor))
+        for cell, age in self.pops.items():
+            if age < 0:
+                continue
+            rect = layout.cell_rect(cell)
+            grow = int(age * 40)
+            alpha = max(0, 255 - int(age * 420))
+            pygame.draw.rect(surface, (245, 192, 94, alpha), rect.inflate(grow, grow), 3,
+                             border_radius=8)

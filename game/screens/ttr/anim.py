@@ -1,0 +1,191 @@
+"""Feedback in motion: cards flying to hands, trains filling a claimed route, scores
+ticking up, and a caption telling what just happened (readable during AI turns).
+Durations follow the animation setting; "off" shows every result at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import draw
+from game.screens.ttr import cards as K
+from game.screens.ttr.panels import paint_back
+from game.theme import Theme
+
+SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+FLIGHT = 0.45
+FILL_PER_CAR = 0.09
+CAPTION = 2.6
+
+
+@dataclass
+class Flight:
+    card: int  # a card colour, -1 for a card back, -2 for a ticket
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: float
+    delay: float = 0.0
+    time: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return max(0.0, min(1.0, (self.time - self.delay) / self.duration))
+
+
+@dataclass
+class Fill:
+    route: int
+    seat: int
+    duration: float
+    time: float = 0.0
+
+
+@dataclass
+class Reveal:
+    cards: list[int]
+    at: tuple[float, float]
+    text: str
+    duration: float
+    time: float = 0.0
+
+
+@dataclass
+class Caption:
+    text: str
+    player: int | None
+    time: float = 0.0
+    duration: float = CAPTION
+    base: str = ""
+    repeats: int = 1
+
+
+@dataclass
+class Animator:
+    theme: Theme
+    players: int
+    speed: float = 1.0
+    flights: list[Flight] = field(default_factory=list)
+    fills: list[Fill] = field(default_factory=list)
+    reveals: list[Reveal] = field(default_factory=list)
+    captions: list[Caption] = field(default_factory=list)
+    shown_scores: list[float] = field(default_factory=list)
+    landed: dict[int, float] = field(default_factory=dict)  # card colour -> bump time left
+
+    def __post_init__(self) -> None:
+        self.shown_scores = [0.0] * self.players
+
+    def set_speed(self, setting: str) -> None:
+        self.speed = SPEED.get(setting, 1.0)
+
+    def reset(self) -> None:
+        self.flights.clear()
+        self.fills.clear()
+        self.reveals.clear()
+        self.landed.clear()
+
+    def sync_scores(self, scores: list[int]) -> None:
+        self.shown_scores = [float(s) for s in scores]
+
+    # ----- starting ------------------------------------------------------------------------
+    def fly(self, card: int, start, end, delay: float = 0.0) -> None:
+        if self.speed <= 0:
+            return
+        self.flights.append(Flight(card, start, end, FLIGHT * self.speed, delay * self.speed))
+
+    def fill(self, route: int, seat: int, cars: int) -> None:
+        if self.speed <= 0:
+            return
+        self.fills = [f for f in self.fills if f.route != route]
+        self.fills.append(Fill(route, seat, max(0.25, cars * FILL_PER_CAR) * self.speed))
+
+    def reveal(self, cards: list[int], at, text: str) -> None:
+        if self.speed <= 0:
+            return
+        self.reveals = [Reveal(cards, at, text, 2.2 * self.speed)]
+
+    def caption(self, text: str, player: int | None) -> None:
+        duration = CAPTION * max(0.6, self.speed)
+        last = self.captions[-1] if self.captions else None
+        if last is not None and last.base == text and last.player == player:
+            last.repeats += 1
+            last.text = f"{text}  ×{last.repeats}"
+            last.time = min(last.time, 0.15)
+            return
+        self.captions.append(Caption(text, player, duration=duration, base=text))
+        del self.captions[:-2]
+
+    # ----- queries -------------------------------------------------------------------------
+    def filling(self) -> frozenset[int]:
+        return frozenset(f.route for f in self.fills)
+
+    def hides_face_up(self, slot: int) -> bool:
+        return False
+
+    def arriving(self, colour: int) -> bool:
+        return self.landed.get(colour, 0.0) > 0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights or self.fills or self.reveals)
+
+    # ----- per frame -------------------------------------------------------------------------
+    def update(self, dt: float, scores: list[int]) -> None:
+        for flight in self.flights:
+            flight.time += dt
+            if flight.progress >= 1.0 and flight.card >= 0:
+                self.landed[flight.card] = 0.25
+        self.flights = [f for f in self.flights if f.progress < 1.0]
+        for fill in self.fills:
+            fill.time += dt
+        self.fills = [f for f in self.fills if f.time < f.duration]
+        for reveal in self.reveals:
+            reveal.time += dt
+        self.reveals = [r for r in self.reveals if r.time < r.duration]
+        for caption in self.captions:
+            caption.time += dt
+        self.captions = [c for c in self.captions if c.time < c.duration]
+        self.landed = {c: t - dt for c, t in self.landed.items() if t - dt > 0}
+        if len(self.shown_scores) != len(scores):
+            self.shown_scores = [float(s) for s in scores]
+        rate = 30.0 / max(0.3, self.speed) if self.speed > 0 else 1e9
+        for p, target in enumerate(scores):
+            shown = self.shown_scores[p]
+            if shown < target:
+                self.shown_scores[p] = min(float(target), shown + max(rate * dt, 0.0))
+            elif shown > target:
+                self.shown_scores[p] = float(target)
+
+    def draw_flights(self, surface: pygame.Surface, colour_blind: bool) -> None:
+        for flight in self.flights:
+            p = flight.progress
+            if flight.time < flight.delay:
+                continue
+            ease = 1 - (1 - p) ** 3
+            x = flight.start[0] + (flight.end[0] - flight.start[0]) * ease
+            y = flight.start[1] + (flight.end[1] - flight.start[1]) * ease - 40 * (1 - (2 * p - 1)
+                                                                                   ** 2)
+            rect = pygame.Rect(0, 0, 44, 30)
+            rect.center = (int(x), int(y))
+            if flight.card >= 0:
+                K.paint_card(surface, self.theme, rect, flight.card, colour_blind)
+            elif flight.card == -2:
+                rect = pygame.Rect(0, 0, 40, 28)
+                rect.center = (int(x), int(y))
+                pygame.draw.rect(surface, (230, 216, 182), rect, border_radius=5)
+                pygame.draw.rect(surface, (120, 96, 60), rect, 1, border_radius=5)
+            else:
+                paint_back(surface, self.theme, rect, False)
+
+    def draw_reveals(self, surface: pygame.Surface, colour_blind: bool) -> None:
+        for reveal in self.reveals:
+            count = max(1, len(reveal.cards))
+            box = pygame.Rect(0, 0, count * 40 + 24, 84)
+            box.midbottom = (int(reveal.at[0]), int(reveal.at[1]) - 12)
+            draw.panel(surface, box, self.theme.c("panel"), 10, border=self.theme.c("accent"),
+                       shadow=8)
+            for i, card in enumerate(reveal.cards):
+                K.paint_card(surface, self.theme, pygame.Rect(box.x + 12 + i * 40, box.y + 8, 32,
+                                                              46), card, colour_blind)
+            draw.text(surface, self.theme, reveal.text, (box.centerx, box.bottom - 14), "tiny",
+                      "accent", True, "center")

@@ -1,0 +1,268 @@
+"""Which picker a turn needs, and the two-step flows behind a click: a route or a
+station is chosen and paid for in one go (the engine's ClaimRoute/BuildStation then
+Pay), so a cancelled picker leaves nothing half done."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.screens.ttr import cards as K
+from game.screens.ttr.pickers import (
+    Picker,
+    label_painter,
+    passenger_name,
+    passenger_swatch,
+    payment_painter,
+    ticket_painter,
+)
+from game.screens.ttr.texts import route_name
+from rules.core.game import Action
+from rules.ttr import cards as rules_cards
+from rules.ttr.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawTicketMix,
+    KeepTickets,
+    Pass,
+    Pay,
+    TakePassenger,
+)
+
+if TYPE_CHECKING:
+    from game.screens.ttr.screen import TtrScreen
+
+PAY_W = 132
+
+
+class ChoiceMixin:
+    """Picker handling for :class:`TtrScreen`."""
+
+    picker: Any
+    picker_local: bool
+
+    # ----- which picker now --------------------------------------------------------------------
+    def sync_picker(self: TtrScreen) -> None:
+        view, obs = self.view, self.obs
+        assert view is not None and obs is not None
+        legal = view.legal
+        kinds = {type(a) for a in legal}
+        if KeepTickets in kinds:
+            self.open_keep_picker()
+        elif DeclineTunnel in kinds:
+            self.open_tunnel_picker()
+        elif Pay in kinds:
+            self.open_pending_pay_picker()
+        elif TakePassenger in kinds:
+            self.open_passenger_picker()
+        elif DrawTicketMix in kinds and not any(isinstance(a, ClaimRoute) for a in legal) and \
+                len(kinds) == 1:
+            self.open_mix_picker(cancel=False)
+        elif list(legal) == [Pass()]:
+            self.open_pass_picker()
+        elif self.picker_local and self.picker is not None and \
+                self.picker.trigger in self.legal_set:
+            self.picker = self.rebuilt_local_picker()
+        else:
+            self.picker = None
+            self.picker_local = False
+
+    def rebuilt_local_picker(self: TtrScreen) -> Any:
+        trigger = self.picker.trigger
+        if isinstance(trigger, ClaimRoute):
+            self.open_claim_picker(trigger.route)
+        elif isinstance(trigger, BuildStation):
+            self.open_station_picker(trigger.city)
+        else:
+            self.open_mix_picker()
+        return self.picker
+
+    def close_picker(self: TtrScreen) -> None:
+        self.picker = None
+        self.picker_local = False
+
+    def _set(self: TtrScreen, picker: Picker, local: bool, trigger: Action | None = None) -> None:
+        picker.trigger = trigger
+        self.picker = picker
+        self.picker_local = local
+
+    # ----- claiming and stations ----------------------------------------------------------------
+    def pay_options(self: TtrScreen, count: int, colour: int, locomotives: int) -> list[Pay]:
+        hand = list(self.obs.hand)
+        return [Pay(c, k, count) for c, k in
+                rules_cards.payment_options(hand, count, colour, locomotives)]
+
+    def route_lines(self: TtrScreen, route: int) -> list[str]:
+        t = self.ctx.t
+        r = self.info.map.routes[route]
+        parts = [t("ttr.spaces", count=r.length), K.colour_name(t, r.colour),
+                 t("ttr.points", count=self.info.route_points(r.length))]
+        lines = ["  ·  ".join(parts)]
+        if r.tunnel:
+            lines.append(t("ttr.tunnel_rule"))
+        if r.locomotives:
+            lines.append(t("ttr.ferry_rule", count=r.locomotives))
+        if r.carts:
+            lines.append(t("ttr.cart_rule"))
+        return lines
+
+    def open_claim_picker(self: TtrScreen, route: int) -> None:
+        t = self.ctx.t
+        r = self.info.map.routes[route]
+        picker = Picker(self, t("ttr.claim_title", route=route_name(self.info.map, route)),
+                        [*self.route_lines(route), t("ttr.choose_payment")])
+        options = self.pay_options(r.length, r.colour, r.locomotives)
+        picker.highlight_route = route
+        self._fill_payments(picker, options, lambda pay: self.claim(route, pay))
+        self._set(picker, True, ClaimRoute(route))
+
+    def open_station_picker(self: TtrScreen, city: int) -> None:
+        t = self.ctx.t
+        obs = self.obs
+        cost = self.info.station_cost(obs, obs.player)
+        built = self.info.stations_per_player - obs.stations_left[obs.player] + 1
+        picker = Picker(self, t("ttr.station_title", city=self.info.map.cities[city].name),
+                        [t("ttr.station_cost", number=built, count=cost), t("ttr.station_rule")])
+        picker.highlight_cities = (city,)
+        self._fill_payments(picker, self.pay_options(cost, K.GREY, 0),
+                            lambda pay: self.build_station(city, pay))
+        self._set(picker, True, BuildStation(city))
+
+    def _fill_payments(self: TtrScreen, picker: Picker, options: list[Pay], act,
+                       cancel: bool = True, extra_buttons=()) -> None:
+        spots = []
+        for i, pay in enumerate(options):
+            spots.append((f"pay-{i}", PAY_W, payment_painter(self, pay.colour, pay.locomotives,
+                                                            pay.count),
+                          lambda pay=pay: act(pay)))
+        buttons = list(extra_buttons)
+        if cancel:
+            buttons.append(("cancel", self.ctx.t("ttr.cancel"), "ghost", self.close_picker))
+        picker.layout(spots, buttons)
+        for widget, pay in zip(picker.widgets.widgets, options, strict=False):
+            widget.action = pay
+
+    def claim(self: TtrScreen, route: int, pay: Pay) -> None:
+        self.close_picker()
+        self._two_steps(ClaimRoute(route), pay)
+
+    def build_station(self: TtrScreen, city: int, pay: Pay) -> None:
+        self.close_picker()
+        self._two_steps(BuildStation(city), pay)
+
+    def _two_steps(self: TtrScreen, first: Action, pay: Pay) -> None:
+        if first not in self.legal_set:
+            return
+        self.choose(first)
+        if pay in self.legal_set:  # the view now asks for the payment
+            self.choose(pay)
+
+    def open_pending_pay_picker(self: TtrScreen) -> None:
+        """A payment the engine is waiting for (a game loaded mid-claim)."""
+        obs, t = self.obs, self.ctx.t
+        options = [a for a in self.view.legal if isinstance(a, Pay)]
+        if obs.pending_route >= 0:
+            title = t("ttr.claim_title", route=route_name(self.info.map, obs.pending_route))
+            lines = self.route_lines(obs.pending_route)
+        else:
+            title = t("ttr.station_title", city=self.info.map.cities[obs.pending_city].name)
+            lines = []
+        picker = Picker(self, title, [*lines, t("ttr.choose_payment")])
+        picker.highlight_route = obs.pending_route
+        if obs.pending_city >= 0:
+            picker.highlight_cities = (obs.pending_city,)
+        self._fill_payments(picker, options, self.choose, cancel=False)
+        self._set(picker, False)
+
+    def open_tunnel_picker(self: TtrScreen) -> None:
+        obs, t = self.obs, self.ctx.t
+        options = [a for a in self.view.legal if isinstance(a, Pay)]
+        picker = Picker(self, t("ttr.tunnel_title",
+                                route=route_name(self.info.map, obs.pending_route)),
+                        [t("ttr.tunnel_revealed", count=obs.tunnel_extra)])
+        picker.cards_row = list(obs.revealed)
+        picker.highlight_route = obs.pending_route
+        self._fill_payments(picker, options, self.choose, cancel=False, extra_buttons=[
+            ("decline", t("ttr.give_up"), "secondary", lambda: self.choose(DeclineTunnel()))])
+        self._set(picker, False)
+
+    # ----- tickets ------------------------------------------------------------------------------
+    def keep_minimum(self: TtrScreen) -> int:
+        sizes = [len(a.tickets) for a in self.view.legal if isinstance(a, KeepTickets)]
+        return min(sizes) if sizes else 1
+
+    def open_keep_picker(self: TtrScreen) -> None:
+        obs, t = self.obs, self.ctx.t
+        pending = tuple(obs.pending_tickets)
+        if pending != self.keep_for:
+            self.keep_for = pending
+            self.keep_choice = set(pending)
+        word = t("ttr.contracts") if self.info.amsterdam else t("ttr.tickets")
+        picker = Picker(self, t("ttr.keep_title", what=word),
+                        [t("ttr.keep_rule", count=self.keep_minimum())], width=560)
+        picker.highlight_cities = tuple(c for k in pending for c in
+                                        (self.info.map.tickets[k].a, self.info.map.tickets[k].b))
+        spots = []
+        for i, ticket in enumerate(pending):
+            spots.append((f"keep-ticket-{i}", 200, ticket_painter(
+                self, ticket, lambda ticket=ticket: ticket in self.keep_choice),
+                lambda ticket=ticket: self.toggle_keep(ticket)))
+        action = KeepTickets(tuple(sorted(self.keep_choice)))
+        ok = action in self.legal_set
+        label = t("ttr.keep_button", count=len(self.keep_choice))
+        picker.layout(spots, [("keep", label, "primary", (lambda: self.choose(action))
+                               if ok else None)], option_h=70)
+        picker.keep_tickets = pending
+        self._set(picker, False)
+
+    def toggle_keep(self: TtrScreen, ticket: int) -> None:
+        self.keep_choice ^= {ticket}
+        self.open_keep_picker()
+
+    def open_mix_picker(self: TtrScreen, cancel: bool = True) -> None:
+        t = self.ctx.t
+        mixes = [a for a in self.view.legal if isinstance(a, DrawTicketMix)]
+        if not mixes:
+            return
+        picker = Picker(self, t("ttr.mix_title"), [t("ttr.mix_rule")], width=660)
+        spots = []
+        for i, mix in enumerate(mixes):
+            spots.append((f"mix-{i}", 200, label_painter(
+                self, t("ttr.mix_option", short=mix.short, long=mix.long),
+                t("ttr.mix_total", count=mix.short + mix.long)),
+                lambda mix=mix: self._pick_mix(mix)))
+        buttons = [("cancel", t("ttr.cancel"), "ghost", self.close_picker)] if cancel else []
+        picker.layout(spots, buttons)
+        for widget, mix in zip(picker.widgets.widgets, mixes, strict=False):
+            widget.action = mix
+        self._set(picker, cancel, mixes[0] if cancel else None)
+
+    def _pick_mix(self: TtrScreen, mix: DrawTicketMix) -> None:
+        self.close_picker()
+        self.choose(mix)
+
+    # ----- Germany's passengers, and passing ------------------------------------------------------
+    def open_passenger_picker(self: TtrScreen) -> None:
+        obs, t = self.obs, self.ctx.t
+        options = [a for a in self.view.legal if isinstance(a, TakePassenger)]
+        city = options[0].city
+        counts = self.info.city_passengers(obs)[city]
+        picker = Picker(self, t("ttr.passenger_title", city=self.info.map.cities[city].name),
+                        [t("ttr.passenger_rule")], width=520)
+        picker.highlight_cities = (city,)
+        spots = []
+        for i, option in enumerate(options):
+            spots.append((f"passenger-{i}", 150, label_painter(
+                self, passenger_name(t, option.colour), t("ttr.waiting", count=counts[
+                    option.colour]), passenger_swatch(option.colour)),
+                lambda option=option: self.choose(option)))
+        picker.layout(spots, [])
+        for widget, option in zip(picker.widgets.widgets, options, strict=False):
+            widget.action = option
+        self._set(picker, False)
+
+    def open_pass_picker(self: TtrScreen) -> None:
+        t = self.ctx.t
+        picker = Picker(self, t("ttr.pass_title"), [t("ttr.pass_rule")])
+        picker.layout([], [("pass", t("ttr.pass"), "primary", lambda: self.choose(Pass()))])
+        self._set(picker, False)

@@ -1,0 +1,258 @@
+"""What is drawn over the board every frame: routes being filled, highlights (hover,
+hint, tickets shown on the map, the longest path at the end), the status line, the
+captions of what just happened and the details of the hovered route or city."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import draw
+from game.screens.ttr import cards as K
+from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.texts import route_name
+from rules.ttr.actions import BuildStation, ClaimRoute
+from rules.ttr.state import (
+    CLAIM_PAY,
+    KEEP_TICKETS,
+    SECOND_DRAW,
+    SETUP_TICKETS,
+    STATION_PAY,
+    TUNNEL_PAY,
+    TURN,
+    VARIANT_PHASE,
+)
+
+if TYPE_CHECKING:
+    from game.screens.ttr.screen import TtrScreen
+
+TICKET_INK = (255, 236, 140)
+
+
+def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
+    obs, view = s.obs, s.view
+    assert obs is not None and view is not None
+    painter = s.painter
+    clip = surface.get_clip()
+    surface.set_clip(s.map_rect.clip(clip) if clip else s.map_rect)
+    for fill in s.anim.fills:
+        shape = s.layout.routes[fill.route]
+        cars = min(len(shape.cars), 1 + int(len(shape.cars) * fill.time / fill.duration))
+        painter.paint_claimed(surface, shape, fill.seat, s.ctx.colour_blind, cars,
+                              offset=s.map_rect.topleft)
+    glow = pulse(s.time)
+    accent = s.ctx.theme.c("accent_hi")
+    # tickets shown on the map: both ends and the cheapest way to finish
+    for ticket in sorted(s.shown_tickets):
+        t = s.info.map.tickets[ticket]
+        route_ids = s.ticket_path(ticket)
+        for route in route_ids:
+            mine = obs.route_owner[route] == obs.player
+            painter.outline_route(surface, route, (120, 230, 140) if mine else TICKET_INK, 2)
+        for city in (t.a, t.b):
+            painter.ring_city(surface, city, TICKET_INK, 13, 3)
+    picker = s.picker
+    if picker is not None:
+        if picker.highlight_route >= 0:
+            painter.outline_route(surface, picker.highlight_route, accent, 3, 3.5)
+        for city in picker.highlight_cities:
+            painter.ring_city(surface, city, accent, 12 + int(3 * glow), 3)
+    if s.hint is not None:
+        if isinstance(s.hint, ClaimRoute):
+            painter.outline_route(surface, s.hint.route, accent, 3, 3 + 2 * glow)
+        elif isinstance(s.hint, BuildStation):
+            painter.ring_city(surface, s.hint.city, accent, 12 + int(4 * glow), 3)
+    if s.hover_route is not None:
+        claimable = ClaimRoute(s.hover_route) in s.legal_set
+        colour = accent if claimable else (250, 250, 250)
+        painter.outline_route(surface, s.hover_route, colour, 2, 3)
+    if s.hover_city is not None:
+        claimable = BuildStation(s.hover_city) in s.legal_set
+        painter.ring_city(surface, s.hover_city, accent if claimable else (250, 250, 250), 12, 2)
+    if obs.is_over and s.longest and s.info.has_stations:  # Europe: the European Express
+        best = max(sum(s.info.map.routes[r].length for r in route_ids)
+                   for route_ids in s.longest.values())
+        for _player, route_ids in s.longest.items():
+            length = sum(s.info.map.routes[r].length for r in route_ids)
+            if length == best and best > 0:
+                for route in route_ids:
+                    painter.outline_route(surface, route, accent, 3, 3 + 2 * glow)
+    surface.set_clip(clip)
+
+
+def pulse(time: float) -> float:
+    return 0.5 + 0.5 * math.sin(time * 5)
+
+
+# ----- the status line ---------------------------------------------------------------------------
+def status_text(s: TtrScreen) -> str:
+    obs, view, t = s.obs, s.view, s.ctx.t
+    assert obs is not None and view is not None
+    if obs.is_over:
+        return t("ttr.status.over")
+    if not view.legal:
+        who = view.to_act[0] if view.to_act else obs.current
+        name = view.names[who]
+        if who in view.thinking:
+            return t("ttr.status.thinking", name=name)
+        return t("ttr.status.waiting", name=name)
+    phase = obs.phase
+    if phase == TURN:
+        if s.info.has_stations:
+            return t("ttr.status.turn_stations")
+        if s.info.amsterdam:
+            return t("ttr.status.turn_contracts")
+        return t("ttr.status.turn")
+    if phase == SECOND_DRAW:
+        return t("ttr.status.second")
+    if phase in (SETUP_TICKETS, KEEP_TICKETS):
+        return t("ttr.status.keep")
+    if phase in (CLAIM_PAY, STATION_PAY):
+        return t("ttr.status.pay")
+    if phase == TUNNEL_PAY:
+        return t("ttr.status.tunnel")
+    if phase == VARIANT_PHASE:
+        return t("ttr.status.mix")
+    return t("ttr.status.passenger")
+
+
+def draw_status(s: TtrScreen, surface: pygame.Surface) -> None:
+    obs, theme = s.obs, s.ctx.theme
+    assert obs is not None
+    text = status_text(s)
+    if obs.final_turns_left >= 0 and not obs.is_over:
+        text += "  ·  " + s.ctx.t("ttr.status.last_round", count=obs.final_turns_left)
+    width = min(s.map_rect.w - 24, theme.text_width(text, "small", True) + 32)
+    box = pygame.Rect(0, 0, width, 30)
+    box.midtop = (s.map_rect.centerx, s.map_rect.y + 8)
+    mine = bool(s.view and s.view.legal)
+    draw.panel(surface, box, (20, 28, 36), 15,
+               border=theme.c("accent") if mine else theme.c("line"))
+    draw.text(surface, theme, text, box.center, "small", "accent_hi" if mine else "text", True,
+              "center", max_width=box.w - 20)
+
+
+def draw_captions(s: TtrScreen, surface: pygame.Surface) -> None:
+    theme = s.ctx.theme
+    view = s.view
+    y = s.map_rect.bottom - 10
+    for caption in reversed(s.anim.captions):
+        fade = min(1.0, (caption.duration - caption.time) / 0.4, caption.time / 0.15)
+        alpha = int(230 * max(0.0, fade))
+        if alpha <= 8:
+            continue
+        width = min(s.map_rect.w - 40, theme.text_width(caption.text, "small", True) + 40)
+        box = pygame.Rect(s.map_rect.x + 12, y - 30, width, 28)
+        draw.panel(surface, box, (16, 22, 28, alpha), 14)
+        x = box.x + 14
+        if caption.player is not None and view is not None:
+            s.ctx.seat_chip(surface, pygame.Rect(box.x + 8, box.y + 7, 14, 14),
+                            view.colours[caption.player])
+            x += 14
+        draw.text(surface, theme, caption.text, (x, box.centery), "small",
+                  (243, 236, 220, alpha), True, "midleft", max_width=box.right - x - 10)
+        y -= 34
+
+
+# ----- details of what the pointer is on ---------------------------------------------------
+def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
+    obs, view, t, theme = s.obs, s.view, s.ctx.t, s.ctx.theme
+    assert obs is not None and view is not None
+    lines: list[tuple[str, str]] = []
+    pips: tuple[int, ...] = ()
+    if s.hover_route is not None:
+        r = s.info.map.routes[s.hover_route]
+        lines.append((route_name(s.info.map, r.id), "text"))
+        lines.append(("  ·  ".join([t("ttr.spaces", count=r.length), K.colour_name(t, r.colour),
+                                    t("ttr.points", count=s.info.route_points(r.length))]),
+                      "muted"))
+        if r.tunnel:
+            lines.append((t("ttr.tunnel"), "muted"))
+        if r.locomotives:
+            lines.append((t("ttr.ferry", count=r.locomotives), "muted"))
+        if r.carts:
+            lines.append((t("ttr.cart_route"), "muted"))
+        owner = obs.route_owner[r.id]
+        if owner >= 0:
+            lines.append((t("ttr.claimed_by", name=view.names[owner]), "accent"))
+        elif ClaimRoute(r.id) in s.legal_set:
+            lines.append((t("ttr.click_to_claim"), "ok"))
+    elif s.hover_city is not None:
+        city = s.info.map.cities[s.hover_city]
+        lines.append((city.name, "text"))
+        if city.dead_end:
+            lines.append((t("ttr.country"), "muted"))
+        owner = obs.station_owner[s.hover_city]
+        if owner >= 0:
+            lines.append((t("ttr.station_of", name=view.names[owner]), "accent"))
+        elif BuildStation(s.hover_city) in s.legal_set:
+            lines.append((t("ttr.click_to_build"), "ok"))
+        if s.info.germany:
+            pips = s.info.city_passengers(obs)[s.hover_city]
+            if not sum(pips):
+                lines.append((t("ttr.no_passengers"), "muted"))
+        mine = [k for k in obs.tickets if s.hover_city in (s.info.map.tickets[k].a,
+                                                            s.info.map.tickets[k].b)]
+        if mine:
+            lines.append((t("ttr.on_your_tickets", count=len(mine)), "muted"))
+    if not lines:
+        return
+    width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
+    height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
+    box = pygame.Rect(s.pointer[0] + 16, s.pointer[1] + 18, width, height)
+    box.clamp_ip(s.map_rect.inflate(-6, -6))
+    if box.collidepoint(s.pointer):
+        box.bottom = s.pointer[1] - 12
+        box.clamp_ip(s.map_rect.inflate(-6, -6))
+    draw.panel(surface, box, (16, 22, 28, 235), 8, border=theme.c("line"), shadow=6)
+    y = box.y + 8
+    for i, (text, colour) in enumerate(lines):
+        draw.text(surface, theme, text, (box.x + 12, y), "small", colour, i == 0)
+        y += 20
+    if sum(pips):
+        x = box.x + 12
+        for colour, count in enumerate(pips):
+            if not count:
+                continue
+            pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 6, y + 9), 6)
+            pygame.draw.circle(surface, (0, 0, 0), (x + 6, y + 9), 6, 1)
+            label = f"{count}"
+            r = draw.text(surface, theme, label, (x + 16, y + 9), "tiny", "text", True,
+                          "midleft")
+            x = r.right + 10
+
+
+def longest_lengths(s: TtrScreen) -> dict[int, int]:
+    return {p: sum(s.info.map.routes[r].length for r in route_ids)
+            for p, route_ids in s.longest.items()}
+
+
+def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
+    """The end of the game on the map: who holds the longest path (Europe's European
+    Express) and every player's ticket count, before the results appear."""
+    view, theme, t = s.view, s.ctx.theme, s.ctx.t
+    obs = s.obs
+    assert view is not None and obs is not None
+    lengths = longest_lengths(s)
+    best = max(lengths.values(), default=0)
+    n = obs.config.num_players
+    box = pygame.Rect(0, 0, 420, 42 + 22 * n)
+    box.midbottom = (s.map_rect.centerx, s.map_rect.bottom - 12)
+    draw.panel(surface, box, theme.c("panel"), 12, border=theme.c("accent"), shadow=10)
+    draw.text(surface, theme, t("ttr.final_title"), (box.x + 14, box.y + 10), "small", "accent",
+              True)
+    y = box.y + 36
+    for p in range(n):
+        s.ctx.seat_chip(surface, pygame.Rect(box.x + 14, y + 2, 14, 14), view.colours[p])
+        draw.text(surface, theme, view.names[p], (box.x + 36, y), "small", "text", True,
+                  max_width=120)
+        tickets = len(obs.all_tickets[p]) if obs.all_tickets else obs.ticket_counts[p]
+        draw.text(surface, theme, t("ttr.final_tickets", count=tickets), (box.x + 166, y + 2),
+                  "tiny", "muted")
+        star = "★ " if s.info.has_stations and lengths.get(p) == best and best > 0 else ""
+        draw.text(surface, theme, star + t("ttr.final_path", count=lengths.get(p, 0)),
+                  (box.right - 14, y + 2), "tiny", "accent" if star else "muted", bool(star),
+                  "topright")
+        y += 22

@@ -1,0 +1,322 @@
+"""The table around the map: the face-up row and the decks, the players' public
+counts with a score track (right column), and the viewer's hand and tickets (tray)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import draw
+from game.screens.ttr import cards as K
+from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.spots import Spot
+from rules.ttr.actions import DrawBlind, DrawFaceUp, DrawTicketMix, DrawTickets
+
+if TYPE_CHECKING:
+    from game.screens.ttr.screen import TtrScreen
+
+CARD_W, CARD_H = 88, 56
+HAND_W, HAND_H, HAND_STEP = 50, 80, 54
+TICKET_ROW = 20
+TICKET_ROWS = 5
+
+
+def column_rects(col: pygame.Rect) -> dict[str, pygame.Rect]:
+    rects = {}
+    for slot in range(6):
+        row, side = divmod(slot, 2)
+        rects[f"slot{slot}"] = pygame.Rect(col.x + 6 + side * (CARD_W + 4), col.y + 28 + row * 62,
+                                           CARD_W, CARD_H)
+    rects["tickets"] = pygame.Rect(col.x + 6, col.y + 238, col.w - 12, 42)
+    rects["players"] = pygame.Rect(col.x, col.y + 290, col.w, col.h - 290)
+    return rects
+
+
+def build_column(s: TtrScreen) -> None:
+    theme, view, obs = s.ctx.theme, s.view, s.obs
+    assert view is not None and obs is not None
+    rects = column_rects(s.col)
+    legal = s.legal_set
+    for slot in range(len(obs.face_up)):
+        action = next((a for a in view.legal if isinstance(a, DrawFaceUp) and a.slot == slot),
+                      None)
+        def painter(surf, sp, slot=slot):
+            paint_face_up(s, surf, sp, slot)
+
+        spot = Spot(theme, rects[f"slot{slot}"], painter,
+                    (lambda a=action: s.choose(a)) if action is not None else None,
+                    id=f"faceup-{slot}", enabled=action is not None)
+        s.widgets.add(spot)
+    blind = DrawBlind() in legal
+    s.widgets.add(Spot(theme, rects["slot5"], lambda surf, sp: paint_deck(s, surf, sp),
+                       (lambda: s.choose(DrawBlind())) if blind else None, id="deck",
+                       enabled=blind, tooltip=s.ctx.t("ttr.deck_tip")))
+    for p in range(obs.config.num_players):
+        row = Spot(theme, s.player_row(p), lambda surf, sp: None, None, id=f"player-{p}",
+                   tooltip=player_tip(s, p))
+        row.focusable = False
+        s.widgets.add(row)
+    draw_tickets = DrawTickets() in legal
+    mixes = [a for a in view.legal if isinstance(a, DrawTicketMix)]
+    if draw_tickets:
+        click = lambda: s.choose(DrawTickets())  # noqa: E731
+    elif mixes:
+        click = s.open_mix_picker
+    else:
+        click = None
+    s.widgets.add(Spot(theme, rects["tickets"], lambda surf, sp: paint_ticket_deck(s, surf, sp),
+                       click, id="ticket-deck", enabled=click is not None))
+
+
+def player_tip(s: TtrScreen, p: int) -> str:
+    """A player's public counts in words (the tooltip of their row)."""
+    obs, view, t = s.obs, s.view, s.ctx.t
+    assert obs is not None and view is not None
+    parts = [f"{obs.hand_sizes[p]} {t('ttr.stat_cards')}",
+             f"{obs.ticket_counts[p] + obs.pending_ticket_counts[p]} {t('ttr.stat_tickets')}",
+             f"{obs.trains[p]} {t('ttr.stat_trains')}"]
+    if s.info.has_stations:
+        parts.append(f"{obs.stations_left[p]} {t('ttr.stat_stations')}")
+    if s.info.amsterdam:
+        parts.append(f"{s.info.merchandise(obs, p)} {t('ttr.stat_merchandise')}")
+    if s.info.germany:
+        parts.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, p))))
+    return f"{view.names[p]}: " + ", ".join(parts)
+
+
+def paint_face_up(s: TtrScreen, surface: pygame.Surface, spot: Spot, slot: int) -> None:
+    obs = s.obs
+    if obs is None or slot >= len(obs.face_up):
+        return
+    card = obs.face_up[slot]
+    rect = spot.rect.move(0, 1) if spot.held else spot.rect
+    if card < 0 or s.anim.hides_face_up(slot):
+        pygame.draw.rect(surface, s.ctx.theme.c("line"), rect, 1, border_radius=8)
+        return
+    acting = bool(s.view and s.view.legal)
+    K.paint_card(surface, s.ctx.theme, rect, card, s.ctx.colour_blind,
+                 dim=acting and not spot.enabled,
+                 lit=spot.lit or (spot.hover and spot.enabled))
+
+
+def paint_deck(s: TtrScreen, surface: pygame.Surface, spot: Spot) -> None:
+    obs = s.obs
+    theme = s.ctx.theme
+    if obs is None:
+        return
+    rect = spot.rect.move(0, 1) if spot.held else spot.rect
+    paint_back(surface, theme, rect, spot.lit or (spot.hover and spot.enabled),
+               dim=not obs.deck_size and not any(obs.discard))
+    draw.text(surface, theme, s.ctx.t("ttr.deck"), (rect.centerx, rect.y + 16), "tiny",
+              (250, 240, 220), True, "center")
+    draw.text(surface, theme, str(obs.deck_size), (rect.centerx, rect.bottom - 16), "body",
+              (250, 240, 220), True, "center")
+
+
+def paint_back(surface: pygame.Surface, theme, rect: pygame.Rect, lit: bool,
+               dim: bool = False) -> None:
+    surface.blit(draw.shadow_for(rect.size, 8), (rect.x - 8, rect.y - 8))
+    base = pygame.Color(58, 72, 104) if not dim else pygame.Color(48, 56, 66)
+    pygame.draw.rect(surface, base, rect, border_radius=8)
+    inner = rect.inflate(-8, -8)
+    pygame.draw.rect(surface, base.lerp((255, 255, 255), 0.18), inner, 1, border_radius=6)
+    for x in range(inner.x + 6, inner.right - 2, 10):
+        pygame.draw.line(surface, base.lerp((0, 0, 0), 0.25), (x, inner.y + 3),
+                         (x, inner.bottom - 3), 1)
+    if lit:
+        pygame.draw.rect(surface, theme.c("accent_hi"), rect.inflate(6, 6), 3, border_radius=10)
+
+
+def paint_ticket_deck(s: TtrScreen, surface: pygame.Surface, spot: Spot) -> None:
+    obs, theme, t = s.obs, s.ctx.theme, s.ctx.t
+    if obs is None:
+        return
+    rect = spot.rect.move(0, 1) if spot.held else spot.rect
+    lit = spot.lit or (spot.hover and spot.enabled)
+    surface.blit(draw.shadow_for(rect.size, 8), (rect.x - 8, rect.y - 8))
+    fill = pygame.Color(226, 212, 178) if spot.enabled or not (s.view and s.view.legal) \
+        else pygame.Color(150, 144, 128)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
+    ink = (60, 40, 20)
+    if s.info.germany:
+        label = t("ttr.ticket_decks", short=obs.ticket_deck_size,
+                  long=s.info.long_deck_size(obs))
+    else:
+        key_label = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
+        label = f"{key_label}  ·  {obs.ticket_deck_size}"
+    size = "small" if theme.text_width(label, "small", True) <= rect.w - 16 else "tiny"
+    draw.text(surface, theme, label, rect.center, size, ink, True, "center",
+              max_width=rect.w - 12)
+    if lit:
+        pygame.draw.rect(surface, theme.c("accent_hi"), rect.inflate(6, 6), 3, border_radius=10)
+
+
+def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
+    """The column's frame, titles and the players (the spots paint themselves)."""
+    theme, obs, view, t = s.ctx.theme, s.obs, s.view, s.ctx.t
+    assert obs is not None and view is not None
+    col = s.col
+    draw.panel(surface, col, theme.c("panel"), 12)
+    draw.text(surface, theme, t("ttr.train_cards"), (col.x + 10, col.y + 8), "tiny", "muted",
+              True)
+    discard = sum(obs.discard)
+    draw.text(surface, theme, t("ttr.discard", count=discard), (col.right - 10, col.y + 8),
+              "tiny", "faint", anchor="topright")
+    rect = column_rects(col)["players"]
+    key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind)
+    if key != s._players_key or s._players_layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint_players(s, layer, layer.get_rect())
+        s._players_layer, s._players_key = draw.optimized(layer), key
+    surface.blit(s._players_layer, rect.topleft)
+
+
+def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> None:
+    theme, obs, view, t = s.ctx.theme, s.obs, s.view, s.ctx.t
+    assert obs is not None and view is not None
+    n = obs.config.num_players
+    pygame.draw.line(surface, theme.c("line"), (area.x + 10, area.y - 4),
+                     (area.right - 10, area.y - 4), 1)
+    draw.text(surface, theme, t("ttr.scores"), (area.x + 10, area.y + 2), "tiny", "muted", True)
+    top = area.y + 20
+    row_h = min(72, (area.bottom - top - 4) // n)
+    leader = max(max(s.anim.shown_scores), 1)
+    scale = max(100, leader)
+    order = [(view.viewer + i) % n for i in range(n)]
+    for index, p in enumerate(order):
+        row = pygame.Rect(area.x + 6, top + index * row_h, area.w - 12, row_h - 4)
+        acting = p in view.to_act
+        draw.panel(surface, row, theme.c("panel_hi") if acting else theme.c("panel_lo"), 8,
+                   border=theme.c("accent") if acting else None)
+        chip = pygame.Rect(row.x + 6, row.y + 6, 16, 16)
+        s.ctx.seat_chip(surface, chip, view.colours[p])
+        draw.text(surface, theme, view.names[p], (chip.right + 6, chip.centery), "small", "text",
+                  True, "midleft", max_width=row.w - 76)
+        score = round(s.anim.shown_scores[p])
+        draw.text(surface, theme, str(score), (row.right - 8, chip.centery), "h3", "accent", True,
+                  "midright")
+        stats = [("▮", obs.hand_sizes[p]),
+                 ("✉", obs.ticket_counts[p] + obs.pending_ticket_counts[p]),
+                 ("≡", obs.trains[p])]
+        if s.info.has_stations:
+            stats.append(("⌂", obs.stations_left[p]))
+        if s.info.amsterdam:
+            stats.append(("✦", s.info.merchandise(obs, p)))
+        x = row.x + 8
+        y = row.y + 32
+        for glyph, value in stats:
+            r = draw.text(surface, theme, glyph, (x, y), "tiny", "muted", True, "midleft")
+            r = draw.text(surface, theme, str(value), (r.right + 3, y), "tiny", "text", True,
+                          "midleft")
+            x = r.right + 9
+        if s.info.germany and row_h >= 58:
+            counts = s.info.player_passengers(obs, p)
+            x = row.x + 8
+            for colour, count in enumerate(counts):
+                pygame.draw.circle(surface, (16, 16, 18), (x + 4, row.y + 48), 5)
+                pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 4, row.y + 48), 4)
+                draw.text(surface, theme, str(count), (x + 11, row.y + 48), "tiny", "text",
+                          anchor="midleft")
+                x += 28
+        track = pygame.Rect(row.x + 6, row.bottom - 6, row.w - 12, 3)
+        pygame.draw.rect(surface, theme.c("panel"), track, border_radius=2)
+        filled = track.copy()
+        filled.w = int(track.w * max(0.0, min(1.0, s.anim.shown_scores[p] / scale)))
+        if filled.w > 0:
+            pygame.draw.rect(surface, theme.seat(view.colours[p]).color, filled, border_radius=2)
+
+
+# ----- the tray: the viewer's hand and tickets ------------------------------------------------
+def hand_rect(s: TtrScreen, index: int) -> pygame.Rect:
+    return pygame.Rect(s.tray.x + 10 + index * HAND_STEP, s.tray.y + 40, HAND_W, HAND_H)
+
+
+def tickets_rect(s: TtrScreen) -> pygame.Rect:
+    return pygame.Rect(s.tray.x + 504, s.tray.y + 6, s.tray.w - 510, s.tray.h - 12)
+
+
+def build_tray(s: TtrScreen) -> None:
+    obs, theme = s.obs, s.ctx.theme
+    assert obs is not None
+    area = tickets_rect(s)
+    tickets = obs.tickets
+    start = min(s.ticket_scroll, max(0, len(tickets) - TICKET_ROWS))
+    s.ticket_scroll = start
+    if len(tickets) > TICKET_ROWS:
+        pager = Spot(theme, (area.right - 64, area.y, 64, 20), lambda surf, sp: None,
+                     s.next_ticket_page, id="ticket-page", tooltip=s.ctx.t("ttr.more_tickets"))
+        s.widgets.add(pager)
+    for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
+        ticket = tickets[index]
+        rect = pygame.Rect(area.x + 4, area.y + 24 + row * TICKET_ROW, area.w - 8, TICKET_ROW - 2)
+        s.widgets.add(Spot(theme, rect, lambda surf, sp, tk=ticket: paint_ticket_row(s, surf, sp,
+                                                                                    tk),
+                           lambda tk=ticket: s.toggle_ticket(tk), id=f"ticket-{index}",
+                           tooltip=s.ctx.t("ttr.show_on_map_tip")))
+
+
+def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
+    theme, obs, t = s.ctx.theme, s.obs, s.ctx.t
+    assert obs is not None
+    tray = s.tray
+    draw.panel(surface, tray, theme.c("panel"), 12)
+    me = obs.player
+    draw.text(surface, theme, t("ttr.your_cards"), (tray.x + 12, tray.y + 8), "tiny", "muted", True)
+    pieces = [t("ttr.trains_left", count=obs.trains[me])]
+    if s.info.amsterdam:
+        pieces = [t("ttr.carts_left", count=obs.trains[me]),
+                  t("ttr.merchandise_count", count=s.info.merchandise(obs, me))]
+    if s.info.has_stations:
+        pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
+    if s.info.germany:
+        pieces.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, me))))
+    draw.text(surface, theme, "  ·  ".join(pieces), (tray.x + 494, tray.y + 8), "tiny", "text",
+              True, "topright")
+    held = [(colour, n) for colour, n in enumerate(obs.hand) if n > 0]
+    wanted = s.cards_for_hover()
+    if not held:
+        draw.text(surface, theme, t("ttr.no_cards"), (tray.x + 14, tray.y + 64), "small", "faint")
+    for index, (colour, count) in enumerate(held):
+        rect = hand_rect(s, index)
+        if s.anim.arriving(colour):
+            rect = rect.move(0, -6)
+        K.paint_card(surface, theme, rect, colour, s.ctx.colour_blind, count=count,
+                     lit=colour in wanted)
+    area = tickets_rect(s)
+    pygame.draw.line(surface, theme.c("line"), (area.x - 6, tray.y + 10),
+                     (area.x - 6, tray.bottom - 10), 1)
+    done = sum(1 for tk in obs.tickets if s.ticket_done(tk))
+    title = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
+    draw.text(surface, theme, f"{title}  {done}/{len(obs.tickets)}", (area.x + 6, area.y + 2),
+              "tiny", "muted", True)
+    if len(obs.tickets) > TICKET_ROWS:
+        last = min(len(obs.tickets), s.ticket_scroll + TICKET_ROWS)
+        pager = pygame.Rect(area.right - 64, area.y, 64, 20)
+        pygame.draw.rect(surface, theme.c("panel_hi"), pager, border_radius=6)
+        draw.text(surface, theme, f"{s.ticket_scroll + 1}–{last} ▾", pager.center, "tiny",
+                  "text", True, "center")
+    if not obs.tickets:
+        draw.text(surface, theme, t("ttr.no_tickets"), (area.x + 6, area.y + 30), "small", "faint")
+
+
+def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: int) -> None:
+    theme = s.ctx.theme
+    info = s.info.map.tickets[ticket]
+    names = s.info.map.cities
+    shown = ticket in s.shown_tickets
+    done = s.ticket_done(ticket)
+    rect = spot.rect
+    fill = theme.c("panel_hi") if shown or spot.hover else theme.c("panel_lo")
+    pygame.draw.rect(surface, fill, rect, border_radius=5)
+    if shown:
+        pygame.draw.rect(surface, theme.c("accent"), rect, 1, border_radius=5)
+    mark = "✓" if done else ("◉" if shown else "○")
+    draw.text(surface, theme, mark, (rect.x + 10, rect.centery), "tiny", "ok" if done else "muted",
+              True, "center")
+    label = f"{names[info.a].name} – {names[info.b].name}"
+    draw.text(surface, theme, label, (rect.x + 20, rect.centery), "tiny",
+              "ok" if done else "text", False, "midleft", max_width=rect.w - 52)
+    draw.text(surface, theme, str(info.points), (rect.right - 6, rect.centery), "tiny", "accent",
+              True, "midright")

@@ -1,0 +1,226 @@
+"""Choices that need more than a click on the table, as small panels over the map:
+paying for a route or station, a tunnel's extra cards, keeping tickets, Germany's
+ticket mix and passengers, and passing. Every option offered is a legal action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.screens.ttr import cards as K
+from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.spots import Spot
+from game.widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from game.screens.ttr.screen import TtrScreen
+
+MINI_W, MINI_H = 26, 38
+OPTION_H = 58
+
+
+class Picker:
+    """A panel with a title, a few lines of text, options and buttons."""
+
+    kind = "picker"
+
+    def __init__(self, screen: TtrScreen, title: str, lines: Sequence[str] = (),
+                 width: int = 470) -> None:
+        self.s = screen
+        self.theme = screen.ctx.theme
+        self.title = title
+        self.lines = list(lines)
+        widest = screen.map_rect.w - 40
+        self.width = min(widest, max(width, self.theme.text_width(title, "h3", True) + 40))
+        self.widgets = WidgetGroup(self.theme)
+        self.rect = pygame.Rect(0, 0, width, 120)
+        self.body_top = 0
+        self.wrapped: list[str] = list(self.lines)
+        self.cards_row: list[int] = []  # cards shown above the options (a tunnel's reveal)
+        self.highlight_route = -1
+        self.highlight_cities: tuple[int, ...] = ()
+
+    # ----- building ---------------------------------------------------------------------
+    def layout(self, options: Sequence[tuple[str, int, Callable[[pygame.Surface, Spot], None],
+                                             Callable[[], None]]],
+               buttons: Sequence[tuple[str, str, str, Callable[[], None] | None]],
+               option_w: int = 128, option_h: int = OPTION_H) -> None:
+        """``options``: (id, width, painter, on_click); ``buttons``: (id, label, style,
+        on_click or None for disabled)."""
+        theme = self.theme
+        pad = 16
+        inner = self.width - 2 * pad
+        line_h = theme.line_height("small") + 2
+        self.wrapped = [part for line in self.lines
+                        for part in draw.wrap(theme, line, self.width - 32, "small")]
+        head = 44 + len(self.wrapped) * line_h + (MINI_H + 14 if self.cards_row else 0)
+        rows: list[list[tuple[Any, ...]]] = [[]]
+        x = 0
+        for option in options:
+            w = option[1] or option_w
+            if rows[-1] and x + w > inner:
+                rows.append([])
+                x = 0
+            rows[-1].append(option)
+            x += w + 8
+        if not rows[-1]:
+            rows.pop()
+        height = head + len(rows) * (option_h + 8) + (54 if buttons else 8) + 8
+        map_rect = self.s.map_rect
+        self.rect = pygame.Rect(0, 0, self.width, height)
+        self.rect.midbottom = (map_rect.centerx, map_rect.bottom - 10)
+        self.rect.top = max(map_rect.y + 8, self.rect.top)
+        self.body_top = self.rect.y + head
+        y = self.body_top
+        for row in rows:
+            total = sum((o[1] or option_w) for o in row) + 8 * (len(row) - 1)
+            x = self.rect.centerx - total // 2
+            for option_id, w, painter, click in row:
+                w = w or option_w
+                self.widgets.add(Spot(theme, (x, y, w, option_h), painter, click, id=option_id))
+                x += w + 8
+            y += option_h + 8
+        if buttons:
+            widths = [max(120, theme.text_width(label, "small", True) + 40)
+                      for _, label, _, _ in buttons]
+            total = sum(widths) + 10 * (len(buttons) - 1)
+            x = self.rect.centerx - total // 2
+            for (button_id, label, style, click), w in zip(buttons, widths, strict=True):
+                button = self.s.ctx.button((x, self.rect.bottom - 52, w, 40), label,
+                                           click or (lambda: None), id=button_id, style=style,
+                                           size="small")
+                button.enabled = click is not None
+                self.widgets.add(button)
+                x += w + 10
+
+    # ----- per frame ----------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if self.widgets.handle(intent):
+            return True
+        if intent.kind == "confirm" and self.widgets.focused is None:
+            # Enter takes the main button (keep tickets, pass) or the only option
+            options = [w for w in self.widgets.widgets if w.enabled and (
+                getattr(w, "style", "") == "primary" or getattr(w, "action", None))]
+            if len(options) == 1:
+                options[0].activate()
+                return True
+        # the panel itself swallows clicks (nothing behind it reacts)
+        return intent.is_pointer and intent.kind != "point" and self.rect.collidepoint(intent.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.panel(surface, self.rect, theme.c("panel"), 14, border=theme.c("accent"), shadow=14)
+        draw.text(surface, theme, self.title, (self.rect.x + 16, self.rect.y + 12), "h3", "text",
+                  True, max_width=self.rect.w - 32)
+        y = self.rect.y + 42
+        for line in self.wrapped:
+            draw.text(surface, theme, line, (self.rect.x + 16, y), "small", "muted",
+                      max_width=self.rect.w - 32)
+            y += theme.line_height("small") + 2
+        if self.cards_row:
+            total = len(self.cards_row) * (MINI_W + 8) - 8
+            x = self.rect.centerx - total // 2
+            for card in self.cards_row:
+                K.paint_card(surface, theme, pygame.Rect(x, y + 4, MINI_W, MINI_H), card,
+                             self.s.ctx.colour_blind)
+                x += MINI_W + 8
+        self.widgets.draw(surface)
+
+
+# ----- painters ----------------------------------------------------------------------------------
+def option_frame(s: TtrScreen, surface: pygame.Surface, spot: Spot) -> pygame.Rect:
+    theme = s.ctx.theme
+    rect = spot.rect.move(0, 1) if spot.held else spot.rect
+    hot = spot.hover or spot.lit
+    draw.panel(surface, rect, theme.c("panel_hi") if hot else theme.c("panel_lo"), 10,
+               border=theme.c("accent") if hot else theme.c("line"))
+    return rect
+
+
+def payment_painter(s: TtrScreen, colour: int, locomotives: int, count: int):
+    """Mini cards: the coloured ones with their count, then the locomotives."""
+
+    def paint(surface: pygame.Surface, spot: Spot) -> None:
+        rect = option_frame(s, surface, spot)
+        parts = []
+        if colour != K.LOCOMOTIVE and count - locomotives > 0:
+            parts.append((colour, count - locomotives))
+        if locomotives:
+            parts.append((K.LOCOMOTIVE, locomotives))
+        total = len(parts) * (MINI_W + 30) - 30 + 4
+        x = rect.centerx - total // 2 - 6
+        for card, n in parts:
+            K.paint_card(surface, s.ctx.theme, pygame.Rect(x, rect.y + 10, MINI_W, MINI_H), card,
+                         s.ctx.colour_blind)
+            draw.text(surface, s.ctx.theme, f"×{n}", (x + MINI_W + 4, rect.centery), "body",
+                      "text", True, "midleft")
+            x += MINI_W + 34
+
+    return paint
+
+
+def label_painter(s: TtrScreen, text: str, sub: str = "", swatch: tuple[int, int, int] | None
+                  = None):
+    def paint(surface: pygame.Surface, spot: Spot) -> None:
+        rect = option_frame(s, surface, spot)
+        theme = s.ctx.theme
+        x = rect.x + 12
+        if swatch is not None:
+            pygame.draw.circle(surface, (16, 16, 18), (x + 8, rect.centery), 10)
+            pygame.draw.circle(surface, swatch, (x + 8, rect.centery), 8)
+            x += 26
+        if sub:
+            draw.text(surface, theme, text, (x, rect.centery - 9), "small", "text", True,
+                      "midleft", max_width=rect.right - x - 8)
+            draw.text(surface, theme, sub, (x, rect.centery + 11), "tiny", "muted",
+                      anchor="midleft", max_width=rect.right - x - 8)
+        else:
+            draw.text(surface, theme, text, (x, rect.centery), "small", "text", True, "midleft",
+                      max_width=rect.right - x - 8)
+
+    return paint
+
+
+def ticket_painter(s: TtrScreen, ticket: int, chosen: Callable[[], bool]):
+    def paint(surface: pygame.Surface, spot: Spot) -> None:
+        theme = s.ctx.theme
+        rect = spot.rect.move(0, 1) if spot.held else spot.rect
+        on = chosen()
+        paper = pygame.Color(236, 224, 192) if on else pygame.Color(150, 144, 128)
+        surface.blit(draw.shadow_for(rect.size, 8), (rect.x - 8, rect.y - 8))
+        pygame.draw.rect(surface, paper, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.c("accent") if on else (90, 84, 70), rect,
+                         3 if on else 1, border_radius=8)
+        info = s.info.map.tickets[ticket]
+        names = s.info.map.cities
+        ink = (50, 34, 18)
+        draw.text(surface, theme, names[info.a].name, (rect.x + 10, rect.y + 8), "small", ink,
+                  True, max_width=rect.w - 48)
+        draw.text(surface, theme, names[info.b].name, (rect.x + 10, rect.y + 28), "small", ink,
+                  True, max_width=rect.w - 48)
+        badge = pygame.Rect(rect.right - 38, rect.y + 8, 30, 30)
+        pygame.draw.ellipse(surface, (200, 80, 50) if on else (120, 90, 70), badge)
+        draw.text(surface, theme, str(info.points), badge.center, "small", (255, 250, 240), True,
+                  "center")
+        deck = s.ctx.t("ttr.long_ticket") if info.deck == "long" else ""
+        status = "✓ " + s.ctx.t("ttr.keep") if on else s.ctx.t("ttr.return")
+        draw.text(surface, theme, status, (rect.x + 10, rect.bottom - 10), "tiny", ink, True,
+                  "midleft")
+        if deck:
+            draw.text(surface, theme, deck, (rect.right - 8, rect.bottom - 10), "tiny", ink,
+                      anchor="midright")
+
+    return paint
+
+
+def passenger_name(t, colour: int) -> str:
+    return (t("ttr.passenger.red"), t("ttr.passenger.black"), t("ttr.passenger.green"),
+            t("ttr.passenger.yellow"), t("ttr.passenger.blue"), t("ttr.passenger.white"))[colour]
+
+
+def passenger_swatch(colour: int) -> tuple[int, int, int]:
+    return PASSENGER_RGB[colour]

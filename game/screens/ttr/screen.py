@@ -1,0 +1,429 @@
+"""The Ticket to Ride screen for every map: the board, the table around it and the
+choices of a turn, built only from the viewer's observation and legal actions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game.input import Intent
+from game.screens.base import GameScreen, ScreenContext, View
+from game.screens.ttr import cards as K
+from game.screens.ttr import panels, paths
+from game.screens.ttr.anim import Animator
+from game.screens.ttr.board import BoardPainter
+from game.screens.ttr.choices import ChoiceMixin
+from game.screens.ttr.info import TableInfo
+from game.screens.ttr.layout import MapLayout
+from game.screens.ttr.texts import describe, event_fields, route_name
+from game.widgets import WidgetGroup
+from rules.core.game import Action, Event
+from rules.core.registry import get_game
+from rules.ttr.actions import (
+    BuildStation,
+    ClaimRoute,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTicketMix,
+    DrawTickets,
+    KeepTickets,
+    Pay,
+    TakePassenger,
+)
+from rules.ttr.observation import TtrObservation
+
+COLUMN_W = 192
+TRAY_H = 136
+_layouts: dict[tuple[str, tuple[int, int, int, int]], MapLayout] = {}
+
+
+def layout_for(game_map, rect: tuple[int, int, int, int]) -> MapLayout:
+    """The map's layout in ``rect`` (computed once per map and size)."""
+    key = (game_map.name, rect)
+    if key not in _layouts:
+        _layouts[key] = MapLayout(game_map, rect)
+    return _layouts[key]
+
+
+class TtrScreen(ChoiceMixin, GameScreen):
+    #: seconds the final board stays up (longest path shown) before the results
+    end_delay = 3.5
+
+    def __init__(self, ctx: ScreenContext, game_id: str = "ttr-europe") -> None:
+        super().__init__(ctx)
+        self.game = get_game(game_id)
+        self.info = TableInfo(self.game)
+        r = ctx.rect
+        self.map_rect = pygame.Rect(r.x, r.y, r.w - COLUMN_W - 8, r.h - TRAY_H - 8)
+        self.col = pygame.Rect(r.right - COLUMN_W, r.y, COLUMN_W, r.h)
+        self.tray = pygame.Rect(r.x, r.bottom - TRAY_H, self.map_rect.w, TRAY_H)
+        self.layout = layout_for(self.info.map, tuple(self.map_rect))
+        self.painter = BoardPainter(ctx.theme, self.layout)
+        self.widgets = WidgetGroup(ctx.theme)
+        self.anim = Animator(ctx.theme, 0)
+        self.obs: TtrObservation | None = None
+        self.legal_set: set[Action] = set()
+        self.picker: Any = None
+        self.picker_local = False  # opened by a click (cancellable), not forced by the phase
+        self.hover_route: int | None = None
+        self.hover_city: int | None = None
+        self.pointer = (-1, -1)
+        self.shown_tickets: set[int] = set()
+        self.ticket_scroll = 0
+        self.hint: Action | None = None
+        self.time = 0.0
+        self.longest: dict[int, list[int]] = {}
+        self.keep_choice: set[int] = set()
+        self.keep_for: tuple[int, ...] = ()
+        self._done_cache: tuple[object, dict[int, bool]] = (None, {})
+        self._paths: dict[tuple[object, ...], list[int]] = {}
+        self._players_key: object = None
+        self._players_layer: pygame.Surface | None = None
+
+    # ----- the view -----------------------------------------------------------------------
+    def set_view(self, view: View) -> None:
+        super().set_view(view)
+        obs = view.observation
+        assert isinstance(obs, TtrObservation)
+        first = self.obs is None
+        self.obs = obs
+        if first or len(self.anim.shown_scores) != obs.config.num_players:
+            self.anim = Animator(self.ctx.theme, obs.config.num_players)
+            self.anim.sync_scores(list(obs.route_points))
+        self.anim.set_speed(self.ctx.animation)
+        self.legal_set = set(view.legal)
+        self.hint = None
+        self.shown_tickets &= set(obs.tickets)
+        self.rebuild()
+        if obs.is_over and not self.longest:
+            self.longest = {p: paths.longest_path(self.info.map, obs.route_owner, p)
+                            for p in range(obs.config.num_players)}
+        if self.anim.speed <= 0:
+            self.end_delay = 1.4
+
+    def rebuild(self) -> None:
+        self.widgets.clear()
+        panels.build_column(self)
+        panels.build_tray(self)
+        self.sync_picker()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.view.colours if self.view else ()
+
+    def choose(self, action: Action | None) -> None:
+        if action is not None and action in self.legal_set:
+            self.hint = None
+            self.ctx.choose(action)
+
+    def ticket_done(self, ticket: int) -> bool:
+        obs = self.obs
+        if obs is None:
+            return False
+        key = (obs.route_owner, obs.player)
+        if self._done_cache[0] != key:
+            self._done_cache = (key, {})
+        cache = self._done_cache[1]
+        if ticket not in cache:
+            t = self.info.map.tickets[ticket]
+            cache[ticket] = paths.connected(self.info.map, obs.route_owner, obs.player, t.a, t.b)
+        return cache[ticket]
+
+    def ticket_path(self, ticket: int) -> list[int]:
+        """The cheapest way to finish ``ticket`` now (cached until the board changes)."""
+        obs = self.obs
+        assert obs is not None
+        key = (obs.route_owner, obs.player, ticket)
+        cached = self._paths.get(key)
+        if cached is None:
+            if len(self._paths) > 64:
+                self._paths.clear()
+            t = self.info.map.tickets[ticket]
+            cached = paths.best_path(self.info.map, obs.route_owner, obs.player, t.a, t.b)
+            self._paths[key] = cached
+        return cached
+
+    def next_ticket_page(self) -> None:
+        """Touch-friendly paging through a long ticket list (the wheel scrolls too)."""
+        count = len(self.obs.tickets) if self.obs else 0
+        self.ticket_scroll = self.ticket_scroll + panels.TICKET_ROWS
+        if self.ticket_scroll >= count:
+            self.ticket_scroll = 0
+        self.rebuild()
+
+    def toggle_ticket(self, ticket: int) -> None:
+        self.shown_tickets ^= {ticket}
+
+    # ----- events and animation -----------------------------------------------------------
+    def event_fields(self, event: Event) -> Mapping[str, Any]:
+        return event_fields(self.info.map, event, self.ctx.t)
+
+    def has_text(self, key: str) -> bool:
+        return self.ctx.t(key, "\x00") != "\x00"
+
+    def event_text(self, event: Event) -> str:
+        view = self.view
+        viewer = view.viewer if view else None
+        event = event.seen_by(viewer)
+        key = f"event.{self.info.game_id}.{event.kind}"
+        if event.player is not None and event.player != viewer and self.has_text(f"{key}.others"):
+            key += ".others"
+        if not self.has_text(key):
+            return ""
+        name = view.names[event.player] if view and event.player is not None else ""
+        return self.ctx.t(key, player=name, **{str(k): v for k, v in
+                                                self.event_fields(event).items()})
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        view, obs = self.view, self.obs
+        if view is None or obs is None:
+            return
+        rects = panels.column_rects(self.col)
+        for event in events:
+            event = event.seen_by(view.viewer)
+            d = event.details
+            p = event.player
+            if event.kind in ("claim_route", "build_station", "draw_tickets", "tunnel_abandoned",
+                              "take_passenger", "merchandise", "last_round", "pass",
+                              "tunnel_reveal") or (p is not None and p != view.viewer and
+                                                   event.kind in ("draw_face_up", "draw_blind")):
+                text = self.event_text(event)
+                if text:
+                    self.anim.caption(text, p)
+            if event.kind == "draw_face_up" and p is not None:
+                start = rects[f"slot{d['slot']}"].center
+                self.anim.fly(d["card"], start, self.hand_target(p))
+                self.ctx.sound("card")
+            elif event.kind == "draw_blind" and p is not None:
+                self.anim.fly(d.get("card", -1), rects["slot5"].center, self.hand_target(p))
+                self.ctx.sound("card")
+            elif event.kind == "draw_tickets" and p is not None:
+                for i in range(int(d.get("count", 0))):
+                    self.anim.fly(-2, rects["tickets"].center, self.hand_target(p, tickets=True),
+                                  delay=0.12 * i)
+            elif event.kind == "claim_route" and p is not None:
+                route = d["route"]
+                self.anim.fill(route, view.colours[p], self.info.map.routes[route].length)
+                self.ctx.sound("score")
+            elif event.kind == "tunnel_reveal" and (p != view.viewer or not d.get("extra")):
+                shape = self.layout.routes[d["route"]]
+                label = self.ctx.t("ttr.tunnel_extra", count=d.get("extra", 0))
+                self.anim.reveal(list(d.get("cards", [])), shape.middle, label)
+        if obs.is_over:
+            self.anim.caption(self.ctx.t("ttr.game_over"), None)
+
+    def hand_target(self, player: int, tickets: bool = False) -> tuple[int, int]:
+        view = self.view
+        if view is not None and player == view.viewer:
+            if tickets:
+                return panels.tickets_rect(self).center
+            return panels.hand_rect(self, 4).center
+        return self.player_row(player).center
+
+    def player_row(self, player: int) -> pygame.Rect:
+        obs, view = self.obs, self.view
+        area = panels.column_rects(self.col)["players"]
+        n = obs.config.num_players if obs else 1
+        top = area.y + 20
+        row_h = min(72, (area.bottom - top - 4) // n)
+        index = (player - (view.viewer if view else 0)) % n
+        return pygame.Rect(area.x + 6, top + index * row_h, area.w - 12, row_h - 4)
+
+    def on_undo(self) -> None:
+        self.anim.reset()
+        self.picker = None
+        self.picker_local = False
+        if self.obs is not None:
+            self.anim.sync_scores(list(self.obs.route_points))
+
+    def show_hint(self, action: Action) -> bool:
+        self.hint = action
+        self.anim.caption(self.ctx.t("ttr.hint", action=self.describe(action)), None)
+        if isinstance(action, KeepTickets) and self.picker is not None:
+            self.keep_choice = set(action.tickets)
+            self.open_keep_picker()
+        for widget in self.all_spots():
+            widget.lit = False
+        target = self.hint_widget(action)
+        if target is not None:
+            target.lit = True
+        return True
+
+    def hint_widget(self, action: Action) -> Any:
+        if isinstance(action, DrawFaceUp):
+            return self.widgets.find(f"faceup-{action.slot}")
+        if isinstance(action, DrawBlind):
+            return self.widgets.find("deck")
+        if isinstance(action, DrawTickets | DrawTicketMix) and self.picker is None:
+            return self.widgets.find("ticket-deck")
+        if self.picker is not None:
+            for widget in self.picker.widgets.widgets:
+                if getattr(widget, "action", None) == action:
+                    return widget
+        return None
+
+    def all_spots(self) -> list[Any]:
+        found = list(self.widgets.widgets)
+        if self.picker is not None:
+            found += self.picker.widgets.widgets
+        return found
+
+    def describe(self, action: Action) -> str:
+        return describe(self.ctx.t, self.info.map, action)
+
+    # ----- input ------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.is_pointer:
+            self.pointer = intent.pos
+            self.update_hover()
+        if self.picker is not None:
+            if self.picker.handle(intent):
+                return True
+            if intent.kind == "back" and self.picker_local:
+                self.close_picker()
+                return True
+        if self.widgets.handle(intent):
+            return True
+        if intent.kind == "scroll" and panels.tickets_rect(self).collidepoint(intent.pos):
+            self.ticket_scroll = max(0, self.ticket_scroll - intent.delta[1])
+            self.rebuild()
+            return True
+        if intent.kind == "press" and self.map_rect.collidepoint(intent.pos):
+            return self.click_map(intent.pos)
+        return False
+
+    def update_hover(self) -> None:
+        pos = self.pointer
+        self.hover_city = self.hover_route = None
+        if not self.map_rect.collidepoint(pos):
+            return
+        if self.picker is not None and self.picker.rect.collidepoint(pos):
+            return
+        self.hover_city = self.layout.city_at(pos)
+        if self.hover_city is None:
+            self.hover_route = self.layout.route_at(pos)
+
+    def click_map(self, pos: tuple[int, int]) -> bool:
+        if self.picker is not None and not self.picker_local:
+            return True  # a forced choice is open: the map only shows
+        city = self.layout.city_at(pos)
+        if city is not None:
+            if BuildStation(city) in self.legal_set:
+                self.open_station_picker(city)
+            elif self.picker_local:
+                self.close_picker()
+            return True
+        route = self.layout.route_at(pos)
+        if route is None:
+            if self.picker_local:
+                self.close_picker()
+            return False
+        if ClaimRoute(route) in self.legal_set:
+            self.open_claim_picker(route)
+        else:
+            if self.picker_local:
+                self.close_picker()
+            why = self.why_not(route)
+            if why:
+                self.anim.caption(why, None)
+        return True
+
+    def why_not(self, route: int) -> str:
+        obs, view, t = self.obs, self.view, self.ctx.t
+        if obs is None or view is None or not view.legal:
+            return ""
+        r = self.info.map.routes[route]
+        owner = obs.route_owner[route]
+        if owner >= 0:
+            return t("ttr.why.claimed", route=route_name(self.info.map, route),
+                     name=view.names[owner])
+        if not any(isinstance(a, ClaimRoute) for a in view.legal) and not any(
+                isinstance(a, DrawTickets | DrawTicketMix) for a in view.legal):
+            return t("ttr.why.not_now")
+        if r.length > obs.trains[obs.player]:
+            return t("ttr.why.trains")
+        if r.parallel and any(obs.route_owner[o] >= 0 for o in r.parallel):
+            return t("ttr.why.double")
+        return t("ttr.why.cards")
+
+    # ----- per frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        obs = self.obs
+        if obs is not None:
+            self.anim.update(dt, list(obs.route_points))
+        self.widgets.update(dt)
+        if self.picker is not None:
+            self.picker.widgets.update(dt)
+
+    def cards_for_hover(self) -> set[int]:
+        """Hand colours that could pay for the hovered route (lit in the tray)."""
+        obs = self.obs
+        if obs is None or self.hover_route is None:
+            return set()
+        r = self.info.map.routes[self.hover_route]
+        if obs.route_owner[r.id] >= 0:
+            return set()
+        wanted = {K.LOCOMOTIVE}
+        if r.colour >= 0:
+            wanted.add(r.colour)
+        else:
+            best = max(range(8), key=lambda c: obs.hand[c])
+            if obs.hand[best]:
+                wanted.add(best)
+        return wanted
+
+    def draw(self, surface: pygame.Surface) -> None:
+        obs, view = self.obs, self.view
+        if obs is None or view is None:
+            return
+        from game.screens.ttr import overlay
+
+        board = self.painter.board(self.ctx.colour_blind, obs.route_owner, view.colours,
+                                   obs.station_owner, self.anim.filling())
+        surface.blit(board, self.map_rect.topleft)
+        for city, counts in enumerate(self.info.city_passengers(obs)):
+            self.painter.paint_passengers(surface, city, counts)
+        overlay.draw_map_overlays(self, surface)
+        panels.paint_column(self, surface)
+        panels.paint_tray(self, surface)
+        self.widgets.draw(surface)
+        overlay.draw_status(self, surface)
+        self.anim.draw_reveals(surface, self.ctx.colour_blind)
+        if self.picker is not None:
+            self.picker.draw(surface)
+        else:
+            overlay.draw_captions(self, surface)
+        self.anim.draw_flights(surface, self.ctx.colour_blind)
+        if obs.is_over:
+            overlay.draw_final(self, surface)
+        overlay.draw_details(self, surface)
+        self.widgets.draw_tooltip(surface)
+
+    # ----- for tests ----------------------------------------------------------------------------
+    def find(self, widget_id: str) -> Any:
+        if self.picker is not None:
+            found = self.picker.widgets.find(widget_id)
+            if found is not None:
+                return found
+        return self.widgets.find(widget_id)
+
+    def route_point(self, route: int) -> tuple[int, int]:
+        """Where to click a route: the middle of its middle car."""
+        shape = self.layout.routes[route]
+        x, y = shape.cars[len(shape.cars) // 2].centre
+        return (round(x), round(y))
+
+    def city_point(self, city: int) -> tuple[int, int]:
+        x, y = self.layout.cities[city]
+        return (round(x), round(y))
+
+
+def pulse(time: float) -> float:
+    return 0.5 + 0.5 * math.sin(time * 5)
+
+
+__all__ = ["Pay", "TakePassenger", "TtrScreen"]

@@ -1,0 +1,109 @@
+"""Words for the table: names that events and actions carry as numbers (routes,
+cities, card colours) turned into the fields the log templates use, action
+descriptions for hints, and the details shown when a route or city is hovered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from game.screens.ttr import cards as K
+from game.screens.ttr.pickers import passenger_name
+from rules.core.game import Action, Event
+from rules.ttr.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTicketMix,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    Pay,
+    TakePassenger,
+)
+from rules.ttr.mapdata import TtrMap
+
+Translate = Callable[..., str]
+
+
+def route_name(game_map: TtrMap, route: int) -> str:
+    r = game_map.routes[route]
+    return f"{game_map.cities[r.a].name}–{game_map.cities[r.b].name}"
+
+
+def card_list(t: Translate, cards) -> str:
+    names = K.card_names(t)
+    return ", ".join(names[c] for c in cards if 0 <= c < len(names))
+
+
+def payment_text(t: Translate, colour: int, locomotives: int, count: int) -> str:
+    names = K.card_names(t)
+    if colour == K.LOCOMOTIVE:
+        return f"{locomotives} × {names[K.LOCOMOTIVE]}"
+    text = f"{count - locomotives} × {names[colour]}"
+    if locomotives:
+        text += f" + {locomotives} × {names[K.LOCOMOTIVE]}"
+    return text
+
+
+def event_fields(game_map: TtrMap, event: Event, t: Translate) -> Mapping[str, object]:
+    """The fields of a TTR event's log template: its details plus readable names."""
+    d = event.details
+    out: dict[str, object] = dict(d)
+    if "route" in d and 0 <= d["route"] < len(game_map.routes):
+        out["route_name"] = route_name(game_map, d["route"])
+        out["length"] = game_map.routes[d["route"]].length
+    if "city" in d and 0 <= d["city"] < len(game_map.cities):
+        out["city_name"] = game_map.cities[d["city"]].name
+    if "card" in d and isinstance(d["card"], int) and 0 <= d["card"] <= K.LOCOMOTIVE:
+        out["card_name"] = K.card_names(t)[d["card"]]
+    if event.kind == "take_passenger" and "colour" in d:
+        out["passenger"] = passenger_name(t, d["colour"])
+    if event.kind in ("tunnel_reveal", "face_up_dealt", "reshuffle") and isinstance(
+            d.get("cards"), list):
+        out["card_list"] = card_list(t, d["cards"]) or "—"
+    if event.kind == "face_up_reset":
+        out["card_list"] = card_list(t, d.get("dealt", [])) or "—"
+    return out
+
+
+def describe(t: Translate, game_map: TtrMap, action: Action) -> str:
+    """An action in words (the hint caption, and the host's fallback)."""
+    if isinstance(action, DrawFaceUp):
+        return t("ttr.do.face_up", card=action.label and _card_by_name(t, action.label),
+                 slot=action.slot + 1)
+    if isinstance(action, DrawBlind):
+        return t("ttr.do.blind")
+    if isinstance(action, DrawTickets):
+        return t("ttr.do.tickets")
+    if isinstance(action, DrawTicketMix):
+        return t("ttr.do.mix", short=action.short, long=action.long)
+    if isinstance(action, ClaimRoute):
+        return t("ttr.do.claim", route=route_name(game_map, action.route))
+    if isinstance(action, BuildStation):
+        return t("ttr.do.station", city=game_map.cities[action.city].name)
+    if isinstance(action, Pay):
+        return t("ttr.do.pay", cards=payment_text(t, action.colour, action.locomotives,
+                                                  action.count))
+    if isinstance(action, DeclineTunnel):
+        return t("ttr.do.decline")
+    if isinstance(action, KeepTickets):
+        names = ", ".join(
+            f"{game_map.cities[game_map.tickets[k].a].name}–"
+            f"{game_map.cities[game_map.tickets[k].b].name}" for k in action.tickets)
+        return t("ttr.do.keep", tickets=names)
+    if isinstance(action, TakePassenger):
+        return t("ttr.do.passenger", passenger=passenger_name(t, action.colour),
+                 city=game_map.cities[action.city].name)
+    if isinstance(action, Pass):
+        return t("ttr.do.pass")
+    return str(action)
+
+
+def _card_by_name(t: Translate, label: str) -> str:
+    from rules.ttr.mapdata import CARD_NAMES
+
+    if label in CARD_NAMES:
+        return K.card_names(t)[CARD_NAMES.index(label)]
+    return label

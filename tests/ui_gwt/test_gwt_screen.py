@@ -1,0 +1,275 @@
+"""The Great Western Trail screen, driven headlessly through synthetic input only:
+a whole 2-player game from the title to the results, the decision stack shown as the
+right tab with lit pieces, multi-step walks, building pickers, the log in words, and
+screenshots of the major states."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.screens.gwt.screen import GwtScreen
+from game.testing import Harness
+from rules.core.rng import Rng
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+#: Set RAILYARD_SHOTS=/some/dir to keep the screenshots of a run.
+SHOTS = os.environ.get("RAILYARD_SHOTS")
+
+
+def start_gwt(harness: Harness, controllers: tuple[str, ...] = ("human", "easy")) -> None:
+    harness.click("game-gwt")
+    assert harness.scene_name == "setup"
+    setup = harness.top
+    setup.count = len(controllers)
+    for index, controller in enumerate(controllers):
+        setup.seats[index].controller = controller
+    harness.click("start")
+    assert harness.scene_name in ("game", "handoff")
+
+
+def screen_of(harness: Harness) -> GwtScreen:
+    screen = harness.top.screen
+    assert isinstance(screen, GwtScreen)
+    return screen
+
+
+def my_turn(harness: Harness) -> bool:
+    return harness.scene_name == "game" and bool(screen_of(harness).view.legal) and \
+        screen_of(harness).goal is None
+
+
+def choice_ids(harness: Harness) -> list[str]:
+    screen = screen_of(harness)
+    return [w.id for w in screen.ui.widgets if w.id.startswith("choice-") and w.enabled]
+
+
+def play_one(harness: Harness, rng: Rng) -> None:
+    """One click of a player who picks among the choices on offer (sometimes the board)."""
+    screen = screen_of(harness)
+    decision = screen.decision
+    assert decision is not None
+    spots = [w.id for w in screen.ui.widgets if w.id.startswith(("node-", "track-", "city-",
+                                                                  "job-", "disc-", "hand-"))]
+    if spots and rng.randbelow(3) == 0:
+        harness.click(spots[rng.randbelow(len(spots))])
+        return
+    if harness.find("page-next") is not None and rng.randbelow(3) == 0:
+        harness.click("page-next")
+        return
+    ids = choice_ids(harness)
+    assert ids, decision.prompt
+    harness.click(ids[rng.randbelow(len(ids))])
+
+
+def test_a_whole_two_player_game_through_clicks(tmp_path: Path) -> None:
+    shots = Path(SHOTS) if SHOTS else tmp_path
+    harness = make_harness()
+    start_gwt(harness)
+    rng = Rng.from_seed(12)
+    seen: set[str] = set()
+    started = time.perf_counter()
+    clicks = 0
+    worst_draw = 0.0
+    for _ in range(20000):
+        if harness.scene_name == "results":
+            break
+        if harness.scene_name != "game":
+            harness.frame()
+            continue
+        if my_turn(harness):
+            screen = screen_of(harness)
+            kind = screen.decision.kind if screen.decision else ""
+            assert screen.tab == screen.decision.tab or not screen.decision.tab, kind
+            if kind not in seen:
+                seen.add(kind)
+                harness.frames(12)  # past the fade-in and the first animations
+                harness.save_png(shots / f"gwt-{len(seen):02d}-{kind}.png")
+                t0 = time.perf_counter()
+                harness.app.render()
+                worst_draw = max(worst_draw, time.perf_counter() - t0)
+            play_one(harness, rng)
+            clicks += 1
+        else:
+            harness.frame()
+    else:
+        raise AssertionError("the game did not end")
+    assert harness.scene_name == "results"
+    sheet = harness.top.sheet
+    assert sheet.final and len(sheet.categories) == 11
+    harness.frames(20)
+    harness.save_png(shots / "gwt-99-results.png")
+    assert {"start", "phase_b", "kc_waiting", "kc_income", "kc_delivery"} <= seen, seen
+    assert clicks > 50
+    # wall-clock times depend on the machine's load: reported, not asserted
+    print(f"{clicks} clicks in {time.perf_counter() - started:.1f} s; "
+          f"slowest first draw of a decision {1000 * worst_draw:.1f} ms")
+
+
+def test_the_first_turn_places_the_cattleman_on_a_lit_neutral_building() -> None:
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    assert screen.tab == "trail"
+    assert screen.decision.kind == "start"
+    lit = [w.id for w in screen.ui.widgets if w.id.startswith("node-")]
+    assert sorted(lit) == [f"node-{letter}" for letter in "ABCDEFG"]
+    harness.click("node-C")
+    play = harness.top
+    assert play.match.state.cattleman[0] == play.match.game.observe(play.match.state, 0).get(
+        "cattleman")[0]
+    assert screen_of(harness).decision.kind == "phase_b"
+
+
+def test_a_destination_is_walked_step_by_step_and_fees_are_shown() -> None:
+    harness = make_harness()
+    start_gwt(harness)
+    rng = Rng.from_seed(5)
+
+    def far_destination() -> bool:
+        if not my_turn(harness):
+            return False
+        decision = screen_of(harness).decision
+        return decision.kind == "start" and any(
+            len(path) > 1 for _, path in decision.paths.values())
+
+    for _ in range(3000):
+        if far_destination():
+            break
+        if my_turn(harness):
+            play_one(harness, rng)
+        else:
+            harness.frame()
+    screen = screen_of(harness)
+    assert screen.tab == "trail"
+    far = max(screen.decision.paths, key=lambda n: len(screen.decision.paths[n][1]))
+    fee = screen.decision.paths[far][0]
+    money = harness.top.match.state.money[0]
+    before = len(harness.top.match.decisions)
+    harness.click(f"node-{screen.data.node_ids[far]}")
+    harness.frames(10)
+    state = harness.top.match.state
+    assert state.cattleman[0] == far or far == screen.data.kansas_city
+    assert len(harness.top.match.decisions) > before + 1  # several step decisions
+    if far != screen.data.kansas_city:
+        assert state.money[0] <= money - fee or state.current != 0
+
+
+def test_tabs_switch_and_the_board_shows_every_player() -> None:
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    for tab in ("rail", "market", "board", "trail"):
+        harness.click(f"tab-{tab}")
+        assert screen_of(harness).tab == tab
+        harness.frames(2)
+    harness.click("tab-board")
+    harness.click("board-1")
+    assert screen_of(harness).shown_player() == 1
+    harness.click("discard-pile")
+    assert screen_of(harness).show_discard
+
+
+def test_the_log_speaks_in_words_not_ids() -> None:
+    harness = make_harness()
+    start_gwt(harness)
+    rng = Rng.from_seed(3)
+    for _ in range(200):
+        if my_turn(harness):
+            play_one(harness, rng)
+        else:
+            harness.frame()
+    lines = [text for _, text in harness.top.log_lines]
+    assert lines
+    for text in lines:
+        assert "_" not in text and "event." not in text, text
+
+
+@pytest.mark.parametrize("language", ["ru"])
+def test_russian_and_colour_blind_render(language: str, tmp_path: Path) -> None:
+    harness = make_harness(["--lang", language])
+    harness.services.settings.colour_blind = True
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    for tab in ("trail", "rail", "market", "board"):
+        harness.click(f"tab-{tab}")
+        harness.frames(2)
+        harness.save_png(tmp_path / f"{tab}.png")
+        assert pygame.image.load(str(tmp_path / f"{tab}.png")).get_size() == (1280, 720)
+
+
+def test_hot_seat_hands_over_between_humans() -> None:
+    harness = make_harness()
+    start_gwt(harness, ("human", "human"))
+    harness.run_until(lambda: harness.scene_name in ("game", "handoff"))
+    if harness.scene_name == "handoff":
+        harness.confirm()
+    harness.run_until(lambda: my_turn(harness))
+    viewer = screen_of(harness).view.viewer
+    harness.click("node-A")
+    harness.run_until(lambda: my_turn(harness) or harness.scene_name == "handoff")
+    rng = Rng.from_seed(1)
+    for _ in range(60):
+        if harness.scene_name == "handoff":
+            harness.confirm()
+            break
+        if my_turn(harness):
+            play_one(harness, rng)
+        else:
+            harness.frame()
+    harness.run_until(lambda: harness.scene_name == "game" and my_turn(harness))
+    assert screen_of(harness).view.viewer != viewer
+
+
+def test_hint_lights_a_choice_and_undo_takes_a_step_back() -> None:
+    harness = make_harness()
+    harness.services.ai_pace = 5.0  # the AI waits, so the human can still undo
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    harness.click("hint")
+    harness.run_until(lambda: screen_of(harness).hint_action is not None, max_frames=300)
+    screen = screen_of(harness)
+    assert screen.hint_action in screen.view.legal
+    assert any(m.startswith("Hint:") for m in harness.services.toasts.messages)
+    play = harness.top
+    before = len(play.match.decisions)
+    harness.click("node-B")  # place the cattleman: no hidden information, may be undone
+    assert len(play.match.decisions) == before + 1
+    assert harness.find("undo").enabled
+    harness.key("z")
+    assert len(play.match.decisions) == before
+    assert screen_of(harness).decision.kind == "start"
+
+
+def test_keyboard_digits_pick_choices() -> None:
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    before = len(harness.top.match.decisions)
+    harness.key("1")
+    assert len(harness.top.match.decisions) == before + 1
+
+
+def test_four_seats_play_and_every_board_can_be_shown(tmp_path: Path) -> None:
+    harness = make_harness()
+    start_gwt(harness, ("human", "easy", "easy", "easy"))
+    rng = Rng.from_seed(9)
+    for _ in range(400):
+        if my_turn(harness):
+            play_one(harness, rng)
+        else:
+            harness.frame()
+    harness.run_until(lambda: my_turn(harness))
+    harness.click("tab-board")
+    for p in range(4):
+        harness.click(f"board-{p}")
+        assert screen_of(harness).shown_player() == p
+        harness.frames(2)
+    harness.save_png(tmp_path / "four.png")

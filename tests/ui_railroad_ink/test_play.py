@@ -1,0 +1,145 @@
+"""Railroad Ink played through the screen with synthetic input only."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rules.railroad_ink.tiles import EMPTY
+from tests.ui_railroad_ink.helpers import make_harness, play_one, start, tap_cell
+
+pytestmark = pytest.mark.ui
+
+
+def test_a_solo_game_from_title_to_results():
+    harness = make_harness()
+    harness.click("game-railroad-ink")
+    assert harness.scene_name == "setup"
+    harness.tap(harness.find("count").segment(0).center)  # one player
+    harness.click("start")
+    assert harness.scene_name == "game"
+    play = harness.top
+    started = time.perf_counter()
+    steps = 0
+    specials = 0
+    while harness.scene_name == "game" and steps < 400:
+        if play.driver.is_over():
+            harness.frame()
+            continue
+        if play.screen.view and play.screen.view.legal:
+            wants_special = specials < 3 and play.match.state.round in (2, 4, 6)
+            before = play.match.state.boards[0].specials_used
+            play_one(harness, play, special=wants_special)
+            if play.match.state.boards[0].specials_used != before:
+                specials += 1
+            steps += 1
+        else:
+            harness.frame()
+    harness.run_until(lambda: harness.scene_name == "results", 400)
+    assert play.match.is_over()
+    assert specials >= 1
+    assert time.perf_counter() - started < 20
+
+
+def test_hot_seat_two_players_hide_boards_until_the_round_ends():
+    harness = make_harness()
+    play = start(harness, ["human", "human"], seed=3)
+    assert harness.scene_name == "handoff"
+    rounds_seen = set()
+    for _ in range(2000):
+        if play.driver.is_over():
+            break
+        if harness.scene_name == "handoff":
+            harness.click("ready")
+            continue
+        view = play.screen.view
+        assert view is not None and view.viewer in play.match.to_act()
+        obs = view.observation
+        other = 1 - view.viewer
+        # the other board shows only what was drawn before this round
+        assert all(r < obs.round for r in obs.boards[other].drawn_in)
+        rounds_seen.add(obs.round)
+        harness.click(f"tab-{other}")  # look at the other board…
+        assert play.screen.shown == other
+        harness.click("my-board")  # …and come back
+        play_one(harness, play)
+    harness.run_until(lambda: harness.scene_name == "results", 400)
+    assert rounds_seen == set(range(1, 8))
+
+
+def test_undo_takes_back_this_rounds_drawings_even_after_the_ai_moved():
+    harness = make_harness()
+    play = start(harness, ["human", "easy"], seed=5)
+    screen = play.screen
+    strong, _ = screen.targets()
+    cell = min(strong)
+    tap_cell(harness, cell)
+    assert play.match.state.boards[0].cells[cell] != EMPTY
+    harness.run_until(lambda: play.match.decisions[-1].player == 1, 200)  # the AI drew
+    assert harness.find("undo").enabled
+    harness.click("undo")
+    assert play.match.state.boards[0].cells[cell] == EMPTY
+    assert any(d.player == 1 for d in play.match.decisions)  # the AI's drawings stand
+    assert screen.view.observation.own.cells[cell] == EMPTY
+
+
+def test_a_refused_drawing_says_why():
+    harness = make_harness()
+    start(harness, ["human"], seed=2)
+    screen = harness.top.screen
+    tap_cell(harness, 24)  # the middle: nothing there connects to an exit
+    assert screen.message == harness.services.t("ink.why.not_connected")
+
+
+def test_rotate_and_mirror_by_buttons_and_keys():
+    harness = make_harness()
+    start(harness, ["human"], seed=4)
+    screen = harness.top.screen
+    assert screen.pick == ("die", 0)
+    harness.click("rotate")
+    assert screen.rotation == 1
+    harness.key("r")
+    assert screen.rotation == 2
+    harness.click("mirror")
+    assert screen.mirrored
+    harness.key("2")
+    assert screen.pick == ("die", 1) and screen.rotation == 0
+    harness.click("die-1")  # tapping the picked die turns it
+    assert screen.rotation == 1
+
+
+def test_dragging_a_die_onto_a_space_draws_it():
+    from game.input import Intent
+
+    harness = make_harness()
+    play = start(harness, ["human"], seed=6)
+    screen = play.screen
+    strong, _ = screen.targets()
+    cell = min(strong)
+    die = harness.find("die-2").rect.center
+    target = screen.layout.cell_rect(cell).center
+    harness.frame(Intent("down", die), Intent("drag", (die[0] - 40, die[1] + 20), (0, 0)))
+    harness.frame(Intent("drag", target, (0, 0)), Intent("drop", target))
+    assert play.match.state.boards[0].cells[cell] != EMPTY
+    assert play.match.state.boards[0].dice_used.bit_count() == 1  # die 2 or its twin
+
+
+@pytest.mark.parametrize("expansion", ["river", "lake", "meteor", "lava"])
+def test_each_expansion_plays_to_the_end_against_an_ai(expansion):
+    harness = make_harness()
+    play = start(harness, ["human", "easy"], expansion=expansion, seed=9)
+    started = time.perf_counter()
+    done = set()
+    for _ in range(3000):
+        if play.driver.is_over():
+            break
+        if play.screen.view and play.screen.view.legal:
+            done.add(play_one(harness, play))
+        else:
+            harness.frame()
+    harness.run_until(lambda: harness.scene_name == "results", 400)
+    assert "place" in done and "end" in done
+    if expansion == "meteor":
+        assert "meteor" in done
+    assert time.perf_counter() - started < 20

@@ -1,0 +1,183 @@
+"""Single rules reached through the screen: hot-seat in Russian, tunnels, stations,
+the second-draw limit, Germany's ticket mix and passengers, hints and undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.ttr.actions import (
+    BuildStation,
+    DeclineTunnel,
+    DrawFaceUp,
+    DrawTicketMix,
+    Pay,
+    TakePassenger,
+)
+from rules.ttr.mapdata import LOCOMOTIVE
+from tests.ui_ttr.conftest import ClickingPlayer, make_harness, play_to_results, start_game
+
+pytestmark = pytest.mark.ui
+
+
+def test_hot_seat_in_russian_with_colour_blind_patterns():
+    harness = make_harness("ru")
+    harness.services.settings.colour_blind = True
+    start_game(harness, "ttr-amsterdam", ["human", "human"], seed=5)
+    player = ClickingPlayer(harness, seed=2)
+    seen_handoff = False
+    for _ in range(20000):
+        if harness.scene_name == "results":
+            break
+        seen_handoff |= harness.scene_name == "handoff"
+        if not player.act():
+            harness.frame()
+    assert harness.scene_name == "results"
+    assert seen_handoff
+    assert harness.services.t("ttr.tickets") == "Маршруты"
+
+
+def advance_to(harness, play, wanted, player: ClickingPlayer, max_taps: int = 3000):
+    """Tap through turns until the viewer's legal actions satisfy ``wanted``."""
+    for _ in range(max_taps):
+        if harness.scene_name != "game":
+            return False
+        view = play.screen.view
+        if view is not None and view.legal and wanted(view.legal):
+            return True
+        if not player.act():
+            harness.frame()
+    return False
+
+
+def test_the_second_card_never_offers_a_face_up_locomotive():
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=21)
+    player = ClickingPlayer(harness, seed=5)
+    checked = 0
+    for _ in range(4000):
+        if harness.scene_name != "game" or checked >= 5:
+            break
+        view = play.screen.view
+        if view and view.legal and play.screen.obs.phase == 2:  # SECOND_DRAW
+            for slot, card in enumerate(play.screen.obs.face_up):
+                spot = harness.find(f"faceup-{slot}")
+                assert spot.enabled == (card not in (-1, LOCOMOTIVE))
+            checked += 1
+        if not player.act():
+            harness.frame()
+    assert checked
+
+
+def test_a_tunnel_shows_the_revealed_cards_and_can_be_given_up():
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=1)
+    player = ClickingPlayer(harness, seed=3)
+    tunnels = {r.id for r in play.match.game.map.routes if r.tunnel}
+    player.prefer = lambda route: route in tunnels
+    found = advance_to(harness, play, lambda legal: DeclineTunnel() in legal, player, 6000)
+    if not found:
+        pytest.skip("no tunnel asked for extra cards in this game")
+    screen = play.screen
+    assert screen.picker.cards_row == list(screen.obs.revealed)
+    assert harness.find("decline").enabled
+    pays = [a for a in screen.view.legal if isinstance(a, Pay)]
+    assert all(harness.find(f"pay-{i}") is not None for i in range(len(pays)))
+    route = screen.obs.pending_route
+    harness.click("decline")
+    assert screen.obs.route_owner[route] == -1
+
+
+def test_a_station_is_built_by_clicking_a_city_and_paying():
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=13)
+    player = ClickingPlayer(harness, seed=4)
+    assert advance_to(harness, play, lambda legal: any(isinstance(a, BuildStation)
+                                                       for a in legal), player)
+    screen = play.screen
+    city = next(a.city for a in screen.view.legal if isinstance(a, BuildStation))
+    harness.tap(screen.city_point(city))
+    assert screen.picker is not None and screen.picker.highlight_cities == (city,)
+    harness.click("pay-0")
+    assert screen.obs.station_owner[city] == screen.view.viewer or \
+        play.match.state.station_owner[city] == 0
+
+
+def test_germany_ticket_mix_and_passengers_by_taps():
+    harness = make_harness()
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
+    assert isinstance(screen.view.legal[0], DrawTicketMix)
+    harness.click("mix-1")
+    assert len(screen.obs.pending_tickets) == 4
+    harness.click("keep")
+    player = ClickingPlayer(harness, seed=9)
+    player.rng.random = lambda: 0.0
+    if advance_to(harness, play, lambda legal: isinstance(legal[0], TakePassenger), player):
+        before = sum(screen.info.player_passengers(screen.obs, screen.view.viewer))
+        harness.click("passenger-0")
+        assert sum(screen.info.player_passengers(screen.obs, 0)) == before + 1
+
+
+def test_hint_lights_an_action_and_undo_takes_a_draw_back():
+    harness = make_harness()
+    harness.services.ai_pace = 5.0  # the opponent waits, so undo is possible
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=2)
+    screen = play.screen
+    harness.run_until(lambda: screen.picker is not None)
+    harness.click("keep")
+    harness.run_until(lambda: bool(screen.view.legal) and screen.picker is None,
+                      max_frames=4000)
+    screen.show_hint(next(a for a in screen.view.legal if isinstance(a, DrawFaceUp)))
+    assert any(getattr(w, "lit", False) for w in screen.widgets.widgets)
+    slot = next(a.slot for a in screen.view.legal if isinstance(a, DrawFaceUp)
+                and screen.obs.face_up[a.slot] != LOCOMOTIVE)
+    decisions = len(play.match.decisions)
+    harness.click(f"faceup-{slot}")
+    assert len(play.match.decisions) == decisions + 1
+    if harness.find("undo").enabled:
+        harness.click("undo")
+        assert len(play.match.decisions) == decisions
+
+
+def test_the_log_names_routes_and_cities():
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy", "easy"], seed=4)
+    player = ClickingPlayer(harness, seed=1)
+    play_to_results(harness, player)
+    lines = [text for _, text in play.log_lines]
+    claimed = [line for line in lines if " claimed " in line]
+    assert claimed and "–" in claimed[0] and "{" not in claimed[0]
+    assert not any(" face up dealt" in line or "{" in line for line in lines)
+
+
+def test_enter_keeps_the_opening_tickets_and_a_tap_returns_one():
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=12)
+    screen = play.screen
+    harness.run_until(lambda: screen.picker is not None and bool(screen.view.legal))
+    pending = list(screen.obs.pending_tickets)
+    harness.click("keep-ticket-0")  # return the first one
+    assert harness.find("keep").enabled
+    harness.confirm()
+    assert sorted(screen.obs.tickets) == sorted(pending[1:]) or \
+        sorted(play.match.state.tickets[0]) == sorted(pending[1:])
+
+
+def test_a_long_ticket_list_pages_by_tap():
+    harness = make_harness()
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
+    harness.click("mix-0")
+    harness.click("keep")  # all four
+    harness.run_until(lambda: bool(screen.view.legal), max_frames=3000)
+    harness.click("ticket-deck")
+    harness.click("mix-0")
+    harness.click("keep")
+    assert len(screen.obs.tickets) > 5
+    assert harness.find("ticket-5") is None
+    harness.click("ticket-page")
+    assert harness.find("ticket-5") is not None
+    harness.click("ticket-5")
+    assert screen.obs.tickets[5] in screen.shown_tickets
