@@ -167,6 +167,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", type=int, default=5, help="ai: decisions timed per agent")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--wasm", action="store_true",
+                   help="also run the engine section in Pyodide (Node.js) and show the ratio")
     p.set_defaults(run=command_bench)
     return parser
 

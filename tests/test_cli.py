@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -90,6 +91,74 @@ def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(r["max_ms"] >= r["mean_ms"] > 0 for r in result["scoring"])
     code, out, _ = run(capsys, "bench", "--game", "toy", "--section", "ai", "--moves", "1")
     assert code == 0 and "random" in out and "hard" in out
+
+
+def test_bench_shows_targets_next_to_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    from rules.ai import bench
+
+    assert bench.engine_target("ttr-europe", 4) == 200
+    assert bench.engine_target("ttr-amsterdam", 2) is None
+    assert bench.engine_target("railroad-ink", 1) == 500
+    assert bench.engine_target("gwt", 2) == 20 and bench.engine_target("gwt", 4) is None
+    cases = {bench.case_label(n, o) for n, o in bench.bench_cases(bench.get_game("railroad-ink"))}
+    assert {"1p", "1p expansion=river", "1p expansion=lake", "1p expansion=meteor",
+            "1p expansion=lava"} <= cases
+    code, out, _ = run(capsys, "bench", "--game", "toy", "--section", "codes", "--games", "2")
+    assert code == 0 and "target" in out and "met" in out and "64.00" in out
+    code, out, _ = run(capsys, "bench", "--game", "toy", "--section", "ai", "--moves", "2",
+                       "--json")
+    rows = {row["agent"]: row for row in json.loads(out)["ai"]}
+    assert rows["random"]["budget_ms"] is None and rows["random"]["status"] == "-"
+    hard = rows["hard"]
+    assert hard["budget_ms"] > 0 and hard["moves"] == 2
+    assert hard["max_ms"] >= hard["mean_ms"] > 0 and 0 < hard["max_slice_ms"] <= hard["max_ms"]
+    assert hard["status"].startswith(("met", "MISSED"))
+
+
+def test_timed_think_measures_the_longest_slice() -> None:
+    from rules.ai.bench import timed_think
+
+    class Slow:
+        def think(self, observation: object, legal: list[object]):  # type: ignore[no-untyped-def]
+            for pause in (0.001, 0.02, 0.001):
+                end = time.perf_counter() + pause
+                while time.perf_counter() < end:
+                    pass
+                yield
+            return legal[-1]
+
+    action, total, longest = timed_think(Slow(), None, ["a", "b"])
+    assert action == "b"
+    assert longest >= 20 and total >= longest + 1
+
+
+def test_bench_wasm_without_node_is_a_clear_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    code, _, err = run(capsys, "bench", "--game", "toy", "--seconds", "0.01", "--wasm")
+    assert code == 2 and "Node.js" in err and "Traceback" not in err
+    code, _, err = run(capsys, "bench", "--game", "toy", "--games", "0")
+    assert code == 2 and "--games must be positive" in err
+
+
+@pytest.mark.slow
+def test_bench_wasm_reports_the_ratio_to_native(capsys: pytest.CaptureFixture[str]) -> None:
+    import shutil
+
+    if shutil.which("node") is None or not (ROOT / "tests/wasm/node_modules/pyodide").is_dir():
+        pytest.skip("Node.js and Pyodide (npm ci --prefix tests/wasm) are needed")
+    code, out, err = run(capsys, "bench", "--game", "ttr-amsterdam", "--seconds", "0.2",
+                         "--wasm", "--json")
+    assert code == 0, err
+    rows = json.loads(out)["wasm"]
+    assert {r["case"] for r in rows} == {"2p", "4p"}
+    for row in rows:
+        assert row["wasm_games_per_second"] > 0 and row["target"] == 2.5
+        assert row["ratio"] == pytest.approx(
+            row["native_games_per_second"] / row["wasm_games_per_second"])
 
 
 def test_as_a_real_process_a_damaged_code_exits_2_without_traceback() -> None:
