@@ -4,7 +4,10 @@ colours and the game's variant options."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
+from types import ModuleType
 from typing import Any
 
 import pygame
@@ -31,12 +34,23 @@ class SeatForm:
     colour: int
 
 
+def daily_challenge(game_id: str) -> ModuleType | None:
+    """The module of a game's daily challenge (Railroad Ink has one), else None."""
+    if game_id == "railroad-ink":
+        from game.screens.railroad_ink import daily
+
+        return daily
+    return None
+
+
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str, today: Callable[[], date] | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.daily = daily_challenge(game_id)
+        self.today = today or (self.daily.utc_today if self.daily else None)
         self.entry = catalog.entry(game_id)
         low, high = self.entry.players
         self.low, self.high = low, min(high, 5)
@@ -103,6 +117,12 @@ class SetupScene(Scene):
                                        feedback=self.app.feedback))
                 y += 100
         self.options_bottom = y
+        if self.daily is not None:
+            label = self.t("ink.daily.play")
+            w = max(220, theme.text_width(label, "small", True) + 40)
+            self.button((824, max(y, 298) + 84, w, 40), label, self.start_daily,
+                        style="secondary", size="small", id="daily",
+                        tooltip=self.t("ink.daily.tip"))
         if self.app.i18n.has(f"rules.{self.game_id}.body"):
             self.button((824, 560, 160, 44), self.t("title.rules"), self.open_rules,
                         style="secondary", size="small", id="rules")
@@ -161,6 +181,19 @@ class SetupScene(Scene):
                         self.options)
         self.app.stack.replace(PlayScene(self.app, match, looks))
 
+    def start_daily(self) -> None:
+        """Today's daily challenge: one human seat (named as seat 1), the day's dice."""
+        from game.scenes.play import PlayScene
+
+        if self.daily is None or self.today is None:
+            return
+        day = self.today()
+        name = self.seats[0].name.strip() or self.default_name(0)
+        match = self.daily.match_for(day, name)
+        play = PlayScene(self.app, match, [SeatLook(name, self.seats[0].colour)])
+        self.daily.note_daily(play)
+        self.app.stack.replace(play)
+
     def handle(self, intent) -> bool:
         if super().handle(intent):
             return True
@@ -211,6 +244,17 @@ class SetupScene(Scene):
         else:
             draw.paragraph(surface, theme, self.t("setup.no_options"),
                            pygame.Rect(824, 200, 392, 80), "body", "muted")
+        if self.daily is not None and self.today is not None:
+            day = self.today()
+            top = max(y, 298)
+            pygame.draw.line(surface, theme.c("line"), (824, top), (1216, top), 1)
+            draw.text(surface, theme, self.t("ink.daily.title"), (824, top + 12), "body",
+                      "text", True)
+            about = self.t("ink.daily.about", date=self.daily.day_label(self.t, day),
+                           dice=self.daily.dice_label(self.t, self.daily.expansion_for(day)))
+            draw.paragraph(surface, theme, about, pygame.Rect(824, top + 38, 392, 44), "tiny",
+                           "muted")
+            y = top + 130
         blurb = self.t(f"game.{self.game_id}.blurb", "")
         if blurb:
             top = max(y + 10, 420)

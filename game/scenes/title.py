@@ -121,7 +121,13 @@ class TitleScene(Scene):
             clear_autosave(self.app.host.storage)
             self.relayout()
             return
-        self.app.stack.push(PlayScene(self.app, match, saved.looks))
+        play = PlayScene(self.app, match, saved.looks)
+        from game.scenes.setup import daily_challenge
+
+        daily = daily_challenge(match.config.game)
+        if daily is not None:
+            daily.note_daily(play)  # a daily challenge shows its day again
+        self.app.stack.push(play)
 
     def quit(self) -> None:
         self.app.quit_requested = True

@@ -15,6 +15,7 @@ from game import draw
 from game.screens.railroad_ink import tray
 from game.screens.railroad_ink.analysis import Preview, preview
 from game.screens.railroad_ink.board import RAIL_TRACE, ROAD_TRACE
+from game.screens.railroad_ink.daily import day_label
 from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
@@ -146,8 +147,13 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     theme = ctx.theme
     if len(view.names) == 1:
         label = screen.t("ink.your_board")
-        draw.text(surface, theme, label, (screen.layout.frame.x + 4, ctx.rect.y + 26), "h3",
-                  "text", True, "midleft")
+        left = draw.text(surface, theme, label, (screen.layout.frame.x + 4, ctx.rect.y + 26),
+                         "h3", "text", True, "midleft")
+        if screen.daily is not None:
+            note = screen.t("ink.daily.banner", date=day_label(screen.t, screen.daily))
+            right = screen.layout.frame.right - 4
+            draw.text(surface, theme, note, (right, ctx.rect.y + 26), "small", "accent", True,
+                      "midright", max_width=right - left.right - 16)
         return
     shown = view.viewer if screen.shown is None else screen.shown
     for player, rect in enumerate(tab_rects(screen)):

@@ -12,6 +12,7 @@ began (in hot-seat nobody sees a drawing before the round is over).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Any
 
 import pygame
@@ -77,6 +78,7 @@ class RailroadInkScreen(GameScreen):
         self.pops: dict[int, float] = {}
         self.widgets: list[Hotspot] = []
         self.buttons: list = []
+        self.daily: date | None = None  # the day, when this is a daily challenge
 
     # ----- the view ----------------------------------------------------------------------
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
@@ -113,6 +115,10 @@ class RailroadInkScreen(GameScreen):
             else:
                 self.hinted = None
         self.rebuild()
+
+    def set_daily(self, day: date | None) -> None:
+        """This game is the daily challenge of ``day`` (shown above the board)."""
+        self.daily = day
 
     def pick_available(self, pick: Pick) -> bool:
         obs = self.obs

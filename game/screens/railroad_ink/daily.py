@@ -1,0 +1,112 @@
+"""The daily challenge: one solo game a day whose dice everybody shares.
+
+The day (in UTC, so it is the same day for everyone at once) decides everything: the
+dice seed and the expansion, which rotates through the base game and the four
+expansions day by day. The seed carries its day: the low 32 bits are the day's
+ordinal and the high 32 bits a hash of it, so a game (from an autosave or a code) can
+tell that it is a daily challenge and of which day, and an ordinary random seed is
+taken for one only about once in four billion games.
+
+    >>> day = date(2026, 11, 22)
+    >>> day_of(seed_for(day)) == day
+    True
+
+Nothing here reads the clock except :func:`utc_today`; callers pass the day in, so
+tests choose it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+
+from rules.core.config import GameConfig
+from rules.core.record import Match
+
+GAME_ID = "railroad-ink"
+#: The expansion of day ``n`` is ``ROTATION[n % 5]`` (n: the day's proleptic ordinal).
+ROTATION = ("none", "river", "lake", "meteor", "lava")
+_LOW = (1 << 32) - 1
+
+
+def utc_today() -> date:
+    """Today in UTC (the only place that reads the clock)."""
+    return datetime.now(UTC).date()
+
+
+def _day_hash(ordinal: int) -> int:
+    digest = hashlib.sha256(f"railyard daily {GAME_ID} {ordinal}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def seed_for(day: date) -> int:
+    """The dice seed of ``day``'s challenge (64 bits; the day can be read back)."""
+    ordinal = day.toordinal()
+    return _day_hash(ordinal) << 32 | ordinal
+
+
+def day_of(seed: int) -> date | None:
+    """The day whose challenge uses ``seed``, or None for any other seed."""
+    ordinal = seed & _LOW
+    if ordinal < 1 or ordinal > date.max.toordinal() or seed >> 32 != _day_hash(ordinal):
+        return None
+    return date.fromordinal(ordinal)
+
+
+def expansion_for(day: date) -> str:
+    return ROTATION[day.toordinal() % len(ROTATION)]
+
+
+def config_for(day: date, name: str = "") -> GameConfig:
+    """One human seat, the day's expansion."""
+    return GameConfig.make(GAME_ID, ["human"], {"expansion": expansion_for(day)}, [name])
+
+
+def match_for(day: date, name: str = "") -> Match:
+    return Match(config_for(day, name), seed_for(day))
+
+
+def is_daily(match: Match) -> date | None:
+    """The day if ``match`` is that day's challenge as :func:`match_for` sets it up."""
+    config = match.config
+    day = day_of(match.seed) if config.game == GAME_ID else None
+    if day is None or config.num_players != 1 or not config.seats[0].is_human:
+        return None
+    if config.option("expansion") != expansion_for(day):
+        return None
+    return day
+
+
+def day_label(t: Callable[..., str], day: date) -> str:
+    """"22 November 2026" in the player's language (the catalog lists the twelve month
+    names, comma-separated, in the form a date needs: "ноября")."""
+    months = t("ink.daily.months").split(",")
+    month = months[day.month - 1].strip() if len(months) == 12 else str(day.month)
+    return t("ink.daily.date", day=day.day, month=month, year=day.year)
+
+
+def dice_label(t: Callable[..., str], expansion: str) -> str:
+    """Which dice the day's challenge rolls, for the setup screen."""
+    labels = {
+        "none": t("ink.daily.dice.none"),
+        "river": t("ink.daily.dice.river"),
+        "lake": t("ink.daily.dice.lake"),
+        "meteor": t("ink.daily.dice.meteor"),
+        "lava": t("ink.daily.dice.lava"),
+    }
+    return labels.get(expansion, expansion)
+
+
+def note_daily(play: object) -> date | None:
+    """Tell a play scene's Railroad Ink screen that its match is a daily challenge, so
+    the screen shows the day; returns the day (None: not a daily challenge)."""
+    match = getattr(play, "match", None)
+    screen = getattr(play, "screen", None)
+    if not isinstance(match, Match) or screen is None:
+        return None
+    day = is_daily(match)
+    setter = getattr(screen, "set_daily", None)
+    if day is not None and setter is not None:
+        setter(day)
+    return day
