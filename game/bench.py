@@ -1,0 +1,291 @@
+"""Front-end benchmarks: ``python -m game.bench`` (a desktop tool; it never runs in the page).
+
+* ``frames``  CPU time to draw the busiest frame of each game screen at the logical
+  1280x720, headless (SDL dummy driver): median and worst over ``--frames`` draws,
+  against the 8 ms target (room left for WebAssembly within a 60 fps frame).
+  Ticket to Ride: every route claimed, cities with stations, the most players; Great
+  Western Trail and Railroad Ink: a late position of a seeded random game, largest table.
+* ``startup`` wall time from starting a fresh Python process to its first title frame
+  (median of ``--starts`` child processes).
+* ``bundle``  size of ``dist/web/railyard.apk`` (``--build`` runs ``python build.py`` first).
+
+A table by default, ``--json`` for machines. ``--seed`` fixes the random positions.
+Times are noisy on a shared machine; the frame figures are CPU time of this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+FRAME_TARGET_MS = 8.0
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLE = ROOT / "dist" / "web" / "railyard.apk"
+SECTIONS = ("frames", "startup", "bundle")
+
+
+class BenchError(Exception):
+    """A problem the command reports in one line."""
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+# ----- the busiest positions -------------------------------------------------------------
+def ttr_everything_claimed(match: Any) -> None:
+    """Every route claimed and (where the map has stations) every city holding one."""
+    state = match.state
+    players = state.num_players
+    for route in range(len(state.route_owner)):
+        state.route_owner[route] = route % players
+    if any(state.stations_left):
+        for cities in state.station_cities:
+            cities.clear()
+        for city in range(len(state.station_owner)):
+            state.station_owner[city] = city % players
+            state.station_cities[city % players].append(city)
+        for p in range(players):
+            state.stations_left[p] = 0
+
+
+def late_random_position(
+    match: Any, seed: int, play: Callable[[int, int], object], share: float = 0.9
+) -> None:
+    """Replay a seeded random game up to seat 0's last decision before ``share`` of its
+    length: a late position with the viewer to act (and the board nearly full)."""
+    from rules.core.record import Match
+    from rules.core.rng import Rng
+
+    reference = Match(match.config, match.seed)
+    rng = Rng.from_seed(seed, stream=5)
+    while not reference.is_over():
+        player = rng.choice(reference.to_act())
+        reference.play_index(player, rng.randbelow(len(reference.legal_actions(player))))
+    decisions = reference.decisions
+    stop = max((k for k in range(int(len(decisions) * share)) if decisions[k].player == 0),
+               default=0)
+    for decision in decisions[:stop]:
+        play(decision.player, decision.index)
+
+
+#: Game id -> (players, how to make the position busy).
+SCREENS: dict[str, tuple[int, str]] = {
+    "ttr-europe": (5, "claimed"),
+    "ttr-germany": (5, "claimed"),
+    "ttr-amsterdam": (4, "claimed"),
+    "gwt": (4, "late"),
+    "railroad-ink": (6, "late"),
+}
+
+
+@dataclass
+class FrameResult:
+    screen: str
+    players: int
+    position: str
+    frames: int
+    median_ms: float
+    worst_ms: float
+    target_ms: float
+    status: str
+
+
+def bench_screen(game_id: str, frames: int, seed: int) -> FrameResult:
+    """Open the play scene on the busiest position and time ``frames`` full draws."""
+    _headless()
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from game.testing import Harness
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    players, kind = SCREENS[game_id]
+    controllers = ["human"] + ["random"] * (players - 1)
+    names = [f"Player {n + 1}" for n in range(players)]
+    match = Match(GameConfig.make(game_id, controllers, names=names), seed)
+    harness = Harness(["--lang", "en"])
+    harness.services.ai_pace = 1e9  # the AI never moves while frames are timed
+    scene = PlayScene(harness.services, match, [SeatLook(n, i) for i, n in enumerate(names)])
+
+    def play(player: int, index: int) -> None:  # through the driver, so the log fills up
+        scene.driver._apply(player, match.legal_actions(player)[index])
+
+    if kind == "claimed":
+        from rules.ttr.state import TURN
+
+        while not (match.state.phase == TURN and 0 in match.to_act()):
+            play(match.to_act()[0], 0)  # the opening ticket choices: keep the first offer
+        ttr_everything_claimed(match)
+        label = "all routes claimed" + (", stations" if game_id == "ttr-europe" else "")
+    else:
+        late_random_position(match, seed, play)
+        label = f"random play, decision {len(match.decisions)}"
+    harness.services.stack.push(scene)
+    scene.refresh()
+    harness.frames(30, dt=0.1)  # past the fade-in; layout and caches warm, as in play
+    times = []
+    for _ in range(frames):
+        start = time.process_time()
+        harness.app.render()
+        times.append(1000 * (time.process_time() - start))
+    worst = max(times)
+    median = statistics.median(times)
+    return FrameResult(game_id, players, label, frames, median, worst, FRAME_TARGET_MS,
+                       "met" if worst <= FRAME_TARGET_MS else
+                       ("MISSED (worst)" if median <= FRAME_TARGET_MS else "MISSED"))
+
+
+# ----- start-up ------------------------------------------------------------------------------
+def first_frame_child() -> None:
+    """In the child process: build the app, draw the first title frame, print the clock."""
+    _headless()
+    from game.platform import MemoryStorage
+    from game.testing import Harness
+
+    harness = Harness(["--lang", "en"], storage=MemoryStorage())
+    harness.frame()
+    if harness.scene_name != "title":
+        raise BenchError(f"the first scene is {harness.scene_name!r}, not the title")
+    print(f"FIRST-FRAME {time.time():.6f}")
+
+
+def _subprocess() -> Any:
+    # Loaded by name: game/ also runs in the browser, which has no processes.
+    return importlib.import_module("subprocess")
+
+
+@dataclass
+class StartupResult:
+    starts: int
+    median_ms: float
+    worst_ms: float
+
+
+def bench_startup(starts: int) -> StartupResult:
+    subprocess = _subprocess()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    times = []
+    for _ in range(starts):
+        began = time.time()
+        result = subprocess.run([sys.executable, "-m", "game.bench", "--first-frame-child"],
+                                capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+        stamps = [line for line in result.stdout.splitlines() if line.startswith("FIRST-FRAME")]
+        if result.returncode != 0 or not stamps:
+            tail = (result.stderr.strip().splitlines() or ["no output"])[-1]
+            raise BenchError(f"the start-up child failed: {tail}")
+        times.append(1000 * (float(stamps[-1].split()[1]) - began))
+    return StartupResult(starts, statistics.median(times), max(times))
+
+
+# ----- the bundle -------------------------------------------------------------------------------
+@dataclass
+class BundleResult:
+    path: str
+    bytes: int
+    megabytes: float
+
+
+def bench_bundle(build: bool) -> BundleResult | None:
+    if build:
+        subprocess = _subprocess()
+        result = subprocess.run([sys.executable, "build.py"], cwd=ROOT, capture_output=True,
+                                text=True, timeout=1200)
+        if result.returncode != 0:
+            tail = (result.stderr.strip().splitlines() or ["no output"])[-1]
+            raise BenchError(f"python build.py failed: {tail}")
+    if not BUNDLE.is_file():
+        return None
+    size = BUNDLE.stat().st_size
+    return BundleResult(str(BUNDLE.relative_to(ROOT)), size, size / 1e6)
+
+
+# ----- the command ---------------------------------------------------------------------------
+def collect(args: argparse.Namespace) -> dict[str, Any]:
+    sections = args.section or list(SECTIONS)
+    games = args.game or list(SCREENS)
+    unknown = [g for g in games if g not in SCREENS]
+    if unknown:
+        raise BenchError(f"no screen benchmark for {', '.join(unknown)} "
+                         f"(choose from {', '.join(SCREENS)})")
+    if args.frames <= 0 or args.starts <= 0:
+        raise BenchError("--frames and --starts must be positive")
+    results: dict[str, Any] = {}
+    if "frames" in sections:
+        results["frames"] = [asdict(bench_screen(g, args.frames, args.seed)) for g in games]
+    if "startup" in sections:
+        results["startup"] = asdict(bench_startup(args.starts))
+    if "bundle" in sections:
+        bundle = bench_bundle(args.build)
+        results["bundle"] = asdict(bundle) if bundle else None
+    return results
+
+
+def print_tables(results: dict[str, Any]) -> None:
+    from rules.cli_format import table
+
+    def cell(value: object) -> str:
+        return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+    if "frames" in results:
+        print("\n== frames ==  (CPU ms to draw one whole frame at 1280x720, headless)")
+        rows = results["frames"]
+        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
+                    right_align_from=3))
+    if "startup" in results:
+        s = results["startup"]
+        print(f"\n== startup ==  process start to first title frame: median "
+              f"{s['median_ms']:.0f} ms, worst {s['worst_ms']:.0f} ms ({s['starts']} starts)")
+    if "bundle" in results:
+        b = results["bundle"]
+        print("\n== bundle ==  " + (
+            f"{b['path']}: {b['bytes']} bytes ({b['megabytes']:.2f} MB)" if b else
+            "no dist/web/railyard.apk (run python build.py, or pass --build)"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--section", action="append", choices=SECTIONS, help="only these parts")
+    parser.add_argument("--game", action="append", default=[], help="only these screens")
+    parser.add_argument("--frames", type=int, default=60, help="draws timed per screen")
+    parser.add_argument("--starts", type=int, default=3, help="child processes for start-up")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--build", action="store_true", help="run python build.py first")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--first-frame-child", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.first_frame_child:
+            first_frame_child()
+            return 0
+        results = collect(args)
+    except (BenchError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        print_tables(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
