@@ -85,6 +85,7 @@ class Weights:
     unlock: float = 1.0  # scales DISC_UNLOCK
     card: tuple[float, ...] = (0.0, -0.8, 0.0, 1.6, 2.6, 3.6)  # per card, by breeding value
     hand: float = 0.45  # per VP the hand's delivery would earn
+    building: float = 5.0  # per own building (its action on every later pass), early
 
 
 DEFAULT = Weights()
@@ -102,6 +103,10 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
         extra = min(workers[kind] - 1, 5)
         if extra > 0:
             points += r * w.worker * _WORKER_CUMULATIVE[kind][extra]
+    # Own buildings: their actions on every later pass (and the tasks they fulfil).
+    if w.building:
+        own = sum(1 for owner in s.owner_at if owner == p)
+        points += r * w.building * own
     # Engine: cheaper deliveries and stations ahead.
     space = DATA.track_space[s.engine[p]]
     points += r * w.engine * min(space, 24) + 0.05 * space
