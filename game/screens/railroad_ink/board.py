@@ -24,6 +24,7 @@ ROAD_TRACE = pygame.Color(232, 168, 56, 200)
 RAIL_TRACE = pygame.Color(79, 179, 176, 210)
 ERROR = pygame.Color("#d0402f")
 LEGAL = pygame.Color(108, 191, 122)
+ROUND_CHIP = 16  # the paper chip with the round number, top left in a drawn space
 
 
 @dataclass(frozen=True)
@@ -130,8 +131,11 @@ class BoardPainter:
                 surface.blit(self.overlay("fresh", layout.cell), rect)
             surface.blit(self.art.tile(value, layout.cell), rect)
             if drawn_in[cell] and layout.cell >= 40:
-                draw.text(surface, theme, str(drawn_in[cell]), (rect.x + 4, rect.y + 2), 11,
-                          INK, True)
+                # the round number on a paper chip, readable over water and lava
+                chip = pygame.Rect(rect.x + 2, rect.y + 2, ROUND_CHIP, ROUND_CHIP)
+                surface.blit(self.overlay("chip", ROUND_CHIP), chip)
+                draw.text(surface, theme, str(drawn_in[cell]), chip.center, 12, INK, True,
+                          "center")
 
     def overlay(self, kind: str, size: int, colour: tuple[int, int, int, int] = (0, 0, 0, 0)
                 ) -> pygame.Surface:
@@ -152,6 +156,8 @@ class BoardPainter:
                 for y in range(inner.y, inner.bottom, 8):
                     found.fill((*LEGAL[:3], 160), (inner.x, y, 2, 4))
                     found.fill((*LEGAL[:3], 160), (inner.right - 2, y, 2, 4))
+            elif kind == "chip":
+                pygame.draw.rect(found, (*PAPER[:3], 225), found.get_rect(), border_radius=5)
             elif kind == "tint":
                 found.fill(colour)
             elif kind == "cursor":
