@@ -1,0 +1,169 @@
+"""Challenge codes and the daily challenge, through the screens a player uses: the
+"Challenge" button of the game shows a code, a friend types it on the load screen and
+gets the same dice; the setup screen starts the day's challenge. The day is passed in,
+never read from the clock."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from game.scenes.setup import SetupScene
+from game.screens.railroad_ink import daily
+from rules.core.savecode import challenge_code, load
+from tests.ui_railroad_ink.helpers import make_harness, play_one, start
+
+pytestmark = pytest.mark.ui
+
+DAY = date(2026, 11, 22)
+
+
+def rolled_dice(play) -> dict[int, tuple[int, ...]]:
+    """round -> the dice rolled for it, in a copy of the game played to the end."""
+    from rules.ai.agent import RandomAgent, decide
+    from rules.core.record import Match
+
+    match = Match(play.match.config, play.match.seed)
+    rounds = {match.state.round: match.state.dice}
+    agent = RandomAgent(1)
+    while not match.is_over():
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        match.play(player, decide(agent, match.game.observe(match.state, player), legal))
+        rounds.setdefault(match.state.round, match.state.dice)
+    return rounds
+
+
+def code_from_the_challenge_button(harness) -> str:
+    harness.click("challenge")
+    assert harness.scene_name == "dialog"
+    code = harness.top.detail  # the dialog shows the code (and copies it where it can)
+    harness.click("close")
+    assert harness.scene_name == "game"
+    return code
+
+
+def type_code(harness, code: str) -> None:
+    harness.click("load")
+    assert harness.scene_name == "code"
+    harness.type(code)
+    harness.confirm()
+
+
+def test_a_friend_plays_the_same_dice_from_the_challenge_button():
+    mine = make_harness()
+    play = start(mine, ["human"], expansion="meteor", seed=41)
+    for _ in range(5):
+        play_one(mine, play)  # the code is about the dice, not how far I got
+    code = code_from_the_challenge_button(mine)
+    assert code == challenge_code(play.match.config, play.match.seed)
+
+    friend = make_harness()
+    type_code(friend, code)
+    assert friend.scene_name == "game"
+    theirs = friend.top
+    assert theirs.match.decisions == []
+    assert theirs.match.config.option("expansion") == "meteor"
+    assert theirs.screen.view.observation.dice == play.match.game.observe(
+        load(code).state, 0).dice
+    assert rolled_dice(theirs) == rolled_dice(play)
+    assert len(rolled_dice(play)) == 6  # every round of the Meteor game
+    assert theirs.screen.view.legal  # and it is their turn to draw
+
+
+def test_a_damaged_challenge_code_is_explained_and_starts_nothing():
+    mine = make_harness()
+    play = start(mine, ["human"], seed=41)
+    code = code_from_the_challenge_button(mine)
+    damaged = code[:4] + ("0" if code[4] != "0" else "1") + code[5:]
+    friend = make_harness()
+    type_code(friend, damaged)
+    assert friend.scene_name == "code" and friend.top.error
+    ru = make_harness(["--lang", "ru"])
+    type_code(ru, damaged)
+    assert ru.scene_name == "code"
+    assert any("а" <= ch <= "я" for ch in ru.top.error.lower())  # said in Russian
+    assert play.match.decisions == []
+
+
+def setup_scene(harness, day: date) -> SetupScene:
+    scene = SetupScene(harness.services, "railroad-ink", today=lambda: day)
+    harness.services.stack.push(scene)
+    harness.frame()
+    return scene
+
+
+def test_the_daily_challenge_starts_a_solo_game_with_the_days_dice():
+    harness = make_harness()
+    setup_scene(harness, DAY)
+    harness.click("daily")
+    assert harness.scene_name == "game"
+    play = harness.top
+    config = play.match.config
+    assert config.num_players == 1 and config.seats[0].is_human
+    assert config.option("expansion") == daily.expansion_for(DAY)
+    assert play.match.seed == daily.seed_for(DAY)
+    assert play.screen.daily == DAY
+
+    # someone else, elsewhere, with another name and their own setup: the same dice
+    other = make_harness(["--lang", "ru"])
+    scene = setup_scene(other, DAY)
+    scene.set_count(3)
+    scene.set_option("expansion", "lava")
+    other.click("daily")
+    assert other.top.match.config.num_players == 1
+    assert rolled_dice(other.top) == rolled_dice(play)
+
+
+def test_the_next_day_brings_other_dice_and_the_next_expansion():
+    days = [DAY + timedelta(days=n) for n in range(5)]
+    assert sorted(daily.expansion_for(d) for d in days) == sorted(daily.ROTATION)
+    assert len({daily.seed_for(d) for d in days}) == 5
+    harness = make_harness()
+    dice = []
+    for day in days[:2]:
+        setup_scene(harness, day)
+        harness.click("daily")
+        dice.append(rolled_dice(harness.top))
+        harness.top.to_title()
+    assert dice[0] != dice[1]
+
+
+def test_the_seed_tells_its_day_and_only_its_day():
+    for day in (date(2024, 2, 29), DAY, date(2100, 12, 31)):
+        assert daily.day_of(daily.seed_for(day)) == day
+    assert daily.day_of(DAY.toordinal()) is None  # right day, wrong high bits
+    assert daily.day_of(daily.seed_for(DAY) ^ 1 << 40) is None
+    assert daily.day_of(0) is None and daily.day_of((1 << 64) - 1) is None
+
+
+def test_the_day_reads_in_both_languages():
+    en, ru = make_harness().services.t, make_harness(["--lang", "ru"]).services.t
+    assert daily.day_label(en, DAY) == "22 November 2026"
+    assert daily.day_label(ru, DAY) == "22 ноября 2026"
+    assert daily.day_label(ru, date(2027, 3, 8)) == "8 марта 2027"
+
+
+def test_a_continued_daily_game_still_shows_its_day():
+    harness = make_harness()
+    setup_scene(harness, DAY)
+    harness.click("daily")
+    play = harness.top
+    play_one(harness, play)  # one drawing: the autosave has something to keep
+    later = make_harness(storage=harness.storage)
+    assert later.scene_name == "title"
+    later.click("continue")
+    assert later.scene_name == "game"
+    assert later.top.match.seed == daily.seed_for(DAY)
+    assert later.top.screen.daily == DAY
+    assert len(later.top.match.decisions) == len(play.match.decisions)
+
+
+def test_an_ordinary_game_is_not_a_daily_challenge():
+    harness = make_harness()
+    play = start(harness, ["human"], seed=daily.seed_for(DAY) + 1)
+    assert daily.note_daily(play) is None and play.screen.daily is None
+    # the day's seed with other seats or dice is not the day's challenge either
+    play = start(harness, ["human", "easy"], seed=daily.seed_for(DAY))
+    assert daily.note_daily(play) is None
