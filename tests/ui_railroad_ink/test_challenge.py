@@ -19,19 +19,21 @@ pytestmark = pytest.mark.ui
 DAY = date(2026, 11, 22)
 
 
-def rolled_dice(play) -> dict[int, tuple[int, ...]]:
-    """round -> the dice rolled for it, in a copy of the game played to the end."""
+def rolled_dice(play) -> dict[int, tuple]:
+    """round -> the dice (and meteor die) rolled for it, in a copy of the game played
+    to the end."""
     from rules.ai.agent import RandomAgent, decide
     from rules.core.record import Match
 
     match = Match(play.match.config, play.match.seed)
-    rounds = {match.state.round: match.state.dice}
+    rounds: dict[int, tuple] = {}
     agent = RandomAgent(1)
     while not match.is_over():
+        seen = match.game.observe(match.state, 0)
+        rounds.setdefault(seen.round, (seen.dice, seen.meteor))
         player = match.to_act()[0]
         legal = match.legal_actions(player)
         match.play(player, decide(agent, match.game.observe(match.state, player), legal))
-        rounds.setdefault(match.state.round, match.state.dice)
     return rounds
 
 
