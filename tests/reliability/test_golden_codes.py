@@ -1,0 +1,46 @@
+"""Determinism across Python versions: golden save codes replay to the same final score
+sheets on this CPython and under Pyodide (the WebAssembly run picks this file up: it
+needs only the rules package).
+
+The codes and sheets were recorded once (``python -m tests.reliability.golden``); a
+difference here means a replay is no longer exact somewhere, or the canonical action
+order changed (which breaks saved codes).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from rules.core.registry import all_games
+from rules.core.savecode import encode_match, load
+from tests.reliability.golden import CASES, FILE, make_entries
+
+ENTRIES = json.loads(FILE.read_text(encoding="utf-8"))
+
+
+def test_every_game_has_golden_codes() -> None:
+    known = {"ttr-europe", "ttr-germany", "ttr-amsterdam", "railroad-ink", "gwt"}
+    assert {entry["game"] for entry in ENTRIES} == known
+    assert {g.id for g in all_games()} - {"toy"} <= known
+    assert len(ENTRIES) == len(CASES)
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: f"{e['game']}-{e['players']}p-{e['seed']}")
+def test_golden_code_replays_to_its_final_score_sheet(entry: dict) -> None:  # type: ignore[type-arg]
+    match = load(entry["code"])
+    assert match.config.game == entry["game"]
+    assert match.config.num_players == entry["players"]
+    assert match.is_over(), f"{entry['game']}: the game no longer ends where it did"
+    assert len(match.decisions) == entry["decisions"]
+    sheet = match.game.score_sheet(match.state).as_dict()
+    assert sheet == entry["sheet"], f"Python {sys.version.split()[0]}: another score sheet"
+    assert encode_match(match) == entry["code"]
+
+
+def test_seeded_random_play_still_makes_the_golden_games() -> None:
+    """The generator and the engines are deterministic across versions: playing the same
+    seeds again gives the same codes and sheets."""
+    assert make_entries() == ENTRIES
