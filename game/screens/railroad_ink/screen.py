@@ -554,6 +554,7 @@ class RailroadInkScreen(GameScreen):
         if self.my_turn and obs.own.phase == METEOR_PHASE:
             for direction, cell in self.meteor_preview().items():
                 rect = layout.cell_rect(cell)
+                surface.blit(painter.overlay("tint", CELL, (214, 90, 74, 90)), rect)
                 pygame.draw.circle(surface, (214, 90, 74), rect.center, CELL // 3, 4)
                 draw.text(surface, self.ctx.theme, "↑→↓←"[direction], rect.center, "h2",
                           (214, 90, 74), True, "center")
