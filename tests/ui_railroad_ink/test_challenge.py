@@ -132,6 +132,13 @@ def test_the_next_day_brings_other_dice_and_the_next_expansion():
     assert dice[0] != dice[1]
 
 
+def test_the_days_seed_is_pinned():
+    """Everyone must get the same dice on the same day, whatever version they run:
+    changing how the day makes its seed needs a new golden value here (and a note)."""
+    assert daily.seed_for(DAY) == 17745957684773603942
+    assert daily.expansion_for(DAY) == "lake"
+
+
 def test_the_seed_tells_its_day_and_only_its_day():
     for day in (date(2024, 2, 29), DAY, date(2100, 12, 31)):
         assert daily.day_of(daily.seed_for(day)) == day

@@ -17,7 +17,6 @@ tests choose it.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 
@@ -28,6 +27,7 @@ GAME_ID = "railroad-ink"
 #: The expansion of day ``n`` is ``ROTATION[n % 5]`` (n: the day's proleptic ordinal).
 ROTATION = ("none", "river", "lake", "meteor", "lava")
 _LOW = (1 << 32) - 1
+_MASK64 = (1 << 64) - 1
 
 
 def utc_today() -> date:
@@ -36,8 +36,12 @@ def utc_today() -> date:
 
 
 def _day_hash(ordinal: int) -> int:
-    digest = hashlib.sha256(f"railyard daily {GAME_ID} {ordinal}".encode()).digest()
-    return int.from_bytes(digest[:4], "big")
+    """32 well-mixed bits from the day (the SplitMix64 finaliser; no imports needed in
+    the browser)."""
+    z = (ordinal * 0x9E3779B97F4A7C15 + 0x5261696C) & _MASK64  # "Rail"
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK64
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK64
+    return (z ^ (z >> 31)) >> 32
 
 
 def seed_for(day: date) -> int:
