@@ -176,3 +176,12 @@ def test_an_ordinary_game_is_not_a_daily_challenge():
     # the day's seed with other seats or dice is not the day's challenge either
     play = start(harness, ["human", "easy"], seed=daily.seed_for(DAY))
     assert daily.note_daily(play) is None
+
+
+def test_only_railroad_ink_offers_a_daily_challenge():
+    harness = make_harness()
+    setup_scene(harness, DAY)
+    assert harness.find("daily") is not None
+    harness.back()
+    harness.click("game-ttr-europe")
+    assert harness.scene_name == "setup" and harness.find("daily") is None
