@@ -151,3 +151,30 @@ def test_a_daily_challenge_shows_its_day_above_the_board():
     harness.app.render()
     assert play.screen.daily == day
     assert before == 0 and share_near(surface, band, accent, 24) > 0.02
+
+
+def test_tapping_a_score_line_traces_it_on_the_board():
+    from game.screens.railroad_ink.analysis import preview
+
+    config = GameConfig.make("railroad-ink", ["human"], {"expansion": "none"}, ["Ada"])
+    match = Match(config, 8)
+    while match.state.round < 4:
+        play_simply(match)
+    harness, play, surface = render(match)
+    layout = play.screen.layout
+    road = preview(play.screen.view.observation.own.cells, "none").road
+    assert len(road) >= 2
+    centres = [layout.cell_rect(cell).center for cell in road]
+
+    def distance_to_trace() -> list[int]:
+        harness.app.render()
+        return [sum(abs(surface.get_at(p)[i] - board.ROAD_TRACE[i]) for i in range(3))
+                for p in centres]
+
+    plain = distance_to_trace()
+    harness.click("score-longest_highway")
+    assert play.screen.focus == "longest_highway"
+    traced = distance_to_trace()
+    assert all(t < p - 60 for t, p in zip(traced, plain, strict=True)), (plain, traced)
+    harness.click("score-longest_highway")  # tapped again: the trace goes
+    assert play.screen.focus is None and distance_to_trace() == plain
