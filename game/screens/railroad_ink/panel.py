@@ -14,7 +14,7 @@ import pygame
 from game import draw
 from game.screens.railroad_ink import tray
 from game.screens.railroad_ink.analysis import Preview, preview
-from game.screens.railroad_ink.board import RAIL_TRACE, ROAD_TRACE
+from game.screens.railroad_ink.board import LEGAL, RAIL_TRACE, ROAD_TRACE
 from game.screens.railroad_ink.daily import day_label
 from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
@@ -168,10 +168,15 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         score_w = theme.text_width(score, "small", True)
         name = view.names[player]
         if obs.done[player] and player != view.viewer and not _over(screen):
-            name = f"✓ {name}"
-        draw.text(surface, theme, name, (chip.right + 8, rect.centery), "small",
-                  "text" if active else "muted", active, "midleft",
-                  max_width=rect.w - 44 - score_w)
+            # finished this round: a green tick on the chip (keeps the name's room)
+            tick = (chip.right - 1, chip.top + 1)
+            pygame.draw.circle(surface, LEGAL, tick, 7)
+            pygame.draw.circle(surface, theme.c("panel"), tick, 7, 1)
+            draw.text(surface, theme, "✓", tick, 10, (255, 255, 255), True, "center")
+        room = rect.w - 44 - score_w
+        size = "small" if theme.text_width(name, "small", active) <= room else "tiny"
+        draw.text(surface, theme, name, (chip.right + 8, rect.centery), size,
+                  "text" if active else "muted", active, "midleft", max_width=room)
         draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,
                   "midright")
     if screen.shown is not None:
