@@ -29,10 +29,10 @@ open and own routes) and the decisions of ``policy.py``; each is a :class:`Style
 
 The levels for players are styles too: ``easy`` is One Step Thinking with random
 imperfect moves (15 % of card/claim choices) and no face-up locomotives; ``normal``
-is the full planner (all tickets planned jointly, contested long routes first,
-face-up locomotives when no face-up card helps, stations to rescue blocked tickets,
-new tickets only with time and trains to spare, points-first play when the end is
-near). Every agent decides in well under 50 ms.
+is the full planner (one ticket at a time like Route Focus, but on paths that
+favour long routes for their points per card, contested long routes first,
+stations to rescue blocked tickets, new tickets only with time and trains to
+spare, points-first play when the end is near). Every agent decides in well under 50 ms.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ ROUTE_FOCUS = Style(
     claim_first="long",
     endgame=False,
     train_weight=0.3,
+    long_bonus=0.0,
 )
 DESTINATION_HUNGRY = Style(
     name="destination_hungry",
@@ -66,6 +67,7 @@ DESTINATION_HUNGRY = Style(
     hungry=True,
     endgame=False,
     train_weight=0.05,
+    long_bonus=0.0,
 )
 ONE_STEP = Style(
     name="one_step",
@@ -77,6 +79,7 @@ ONE_STEP = Style(
     claim_first="short",
     endgame=False,
     train_weight=0.4,
+    long_bonus=0.0,
 )
 LONG_ROUTE = Style(
     name="long_route",
@@ -88,6 +91,7 @@ LONG_ROUTE = Style(
     long_routes=True,
     endgame=False,
     train_weight=-0.2,
+    long_bonus=0.0,
 )
 EASY = Style(
     name="easy",
@@ -100,6 +104,7 @@ EASY = Style(
     endgame=False,
     train_weight=0.4,
     noise=0.15,
+    long_bonus=0.0,
 )
 NORMAL = Style(name="normal")
 

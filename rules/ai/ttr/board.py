@@ -62,6 +62,7 @@ class MapInfo:
             - (0.7 if getattr(r, "carts", 0) else 0.0)  # Amsterdam: merchandise on the way
             for r in m.routes
         )
+        self._bonus_costs: dict[float, tuple[float, ...]] = {}
         self.stations_per_player = game.stations_per_player
         self.station_costs = game.station_costs
         self.all_parallel_from = game.all_parallel_tracks_from
@@ -73,6 +74,19 @@ class MapInfo:
         self.ticket_deck_names = tuple(t.deck for t in m.tickets)
         #: each ticket's planning cost on an empty board (how far apart its cities are)
         self.ticket_distance = tuple(self._empty_board_cost(t.a, t.b) for t in m.tickets)
+
+    def planning_costs(self, long_bonus: float) -> tuple[float, ...]:
+        """Base costs that favour long routes: minus ``long_bonus`` per point a route
+        scores beyond its length (a 6-route scores 15: 9 beyond), never below 1."""
+        if not long_bonus:
+            return self.base_cost
+        found = self._bonus_costs.get(long_bonus)
+        if found is None:
+            found = self._bonus_costs[long_bonus] = tuple(
+                max(1.0, cost - long_bonus * (self.points[r] - self.length[r]))
+                for r, cost in enumerate(self.base_cost)
+            )
+        return found
 
     def _empty_board_cost(self, start: int, goal: int) -> float:
         from rules.ai.ttr.plan import shortest_path

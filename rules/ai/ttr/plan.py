@@ -81,14 +81,19 @@ def network(view: View, player: int | None = None) -> _Components:
     return comps
 
 
-def route_costs(view: View, player: int | None = None) -> list[float]:
-    """Per route: 0 for the player's own, planning cost if open, INF if closed."""
+def route_costs(
+    view: View, player: int | None = None, long_bonus: float = 0.0
+) -> list[float]:
+    """Per route: 0 for the player's own, planning cost if open, INF if closed.
+
+    ``long_bonus``: see :meth:`MapInfo.planning_costs`.
+    """
     info = view.info
     p = view.me if player is None else player
     owner = view.route_owner
     few = view.n < info.all_parallel_from
     parallel = info.parallel
-    base = info.base_cost
+    base = info.planning_costs(long_bonus)
     costs = [INF] * info.num_routes
     for route, who in enumerate(owner):
         if who == p:
@@ -217,6 +222,7 @@ def make_plan(
     use_stations: bool = True,
     margin: int = 0,
     limit: int = 0,
+    long_bonus: float = 0.0,
 ) -> Plan:
     """The plan for ``tickets`` (default: the view's own), see the module docstring.
 
@@ -236,7 +242,7 @@ def make_plan(
             todo.append(t)
     if not todo:
         return plan
-    costs = route_costs(view)
+    costs = route_costs(view, long_bonus=long_bonus)
     length = info.length
     budget = view.trains[me] - margin
     stations_left = view.stations_left[me] if use_stations and info.stations_per_player else 0
