@@ -76,9 +76,11 @@ class FileStorage:
 
     def get(self, key: str) -> str | None:
         try:
-            return self._path(key).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            data = self._path(key).read_bytes()
+        except OSError:
             return None
+        # Damaged bytes stay visible (as U+FFFD), so the reader reports and resets them.
+        return data.decode("utf-8", errors="replace")
 
     def put(self, key: str, value: str) -> None:
         try:

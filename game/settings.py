@@ -39,25 +39,51 @@ class Settings:
             raise ValueError("settings are not an object")
         known = {f.name for f in fields(cls)}
         settings = cls(**{k: v for k, v in data.items() if k in known})
-        if settings.language not in ("", *LANGUAGES):
-            raise ValueError("unknown language")
-        if settings.animation not in ANIMATION_SPEEDS:
-            raise ValueError("unknown animation speed")
-        if not isinstance(settings.sound, bool) or not isinstance(settings.colour_blind, bool):
-            raise ValueError("bad flag")
+        for name in known:
+            if not _valid_setting(name, getattr(settings, name)):
+                raise ValueError(f"bad setting {name}")
         return settings
+
+    @classmethod
+    def salvage(cls, text: str) -> Settings:
+        """The fields of damaged settings that are still valid; defaults for the rest."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError, RecursionError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        good = {f.name: data[f.name] for f in fields(cls)
+                if f.name in data and _valid_setting(f.name, data[f.name])}
+        return cls(**good)
+
+
+def _valid_setting(name: str, value: object) -> bool:
+    if name == "language":
+        return value in ("", *LANGUAGES)
+    if name == "animation":
+        return value in ANIMATION_SPEEDS
+    return isinstance(value, bool)  # sound, colour_blind
 
 
 def load_settings(storage: Storage) -> tuple[Settings, bool]:
-    """The stored settings, and whether stored data was damaged (and has been reset)."""
+    """The stored settings, and whether stored data was damaged (and has been reset).
+
+    Damaged settings keep their fields that are still valid (written back, so the
+    damage is reported once); nothing else in storage is touched.
+    """
     text = storage.get(SETTINGS_KEY)
     if text is None:
         return Settings(), False
     try:
         return Settings.from_json(text), False
-    except (ValueError, TypeError):
-        storage.remove(SETTINGS_KEY)
-        return Settings(), True
+    except (ValueError, TypeError, RecursionError):  # RecursionError: absurdly nested JSON
+        settings = Settings.salvage(text)
+        if settings == Settings():
+            storage.remove(SETTINGS_KEY)
+        else:
+            save_settings(storage, settings)
+        return settings, True
 
 
 def save_settings(storage: Storage, settings: Settings) -> None:
@@ -119,7 +145,8 @@ def load_autosave(storage: Storage) -> tuple[Autosave | None, bool]:
         return None, False
     try:
         return Autosave.from_json(text), False
-    except (ValueError, TypeError, KeyError, IndexError):
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError):
         storage.remove(AUTOSAVE_KEY)
         return None, True
 
@@ -144,7 +171,8 @@ def load_last_setup(storage: Storage, game_id: str) -> dict[str, Any] | None:
         seats = [(str(c), str(n), int(k)) for c, n, k in data["seats"]]
         options = {str(k): str(v) for k, v in data["options"].items()}
         return {"count": int(data["count"]), "seats": seats, "options": options}
-    except (ValueError, TypeError, KeyError, AttributeError):
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError):
         storage.remove(f"setup.{game_id}")
         return None
 
