@@ -124,7 +124,7 @@ def bench_screen(game_id: str, frames: int, seed: int) -> FrameResult:
     if kind == "claimed":
         from rules.ttr.state import TURN
 
-        while not (match.state.phase == TURN and 0 in match.to_act()):
+        while not (getattr(match.state, "phase", TURN) == TURN and 0 in match.to_act()):
             play(match.to_act()[0], 0)  # the opening ticket choices: keep the first offer
         ttr_everything_claimed(match)
         label = "all routes claimed" + (", stations" if game_id == "ttr-europe" else "")
