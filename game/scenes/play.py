@@ -67,7 +67,7 @@ class PlayScene(Scene):
         self.screen: GameScreen = factory(ScreenContext(
             self.theme, self.t, PLAY_RECT.copy(), self.choose,
             colour_blind=app.settings.colour_blind, animation=app.settings.animation,
-            feedback=app.feedback,
+            feedback=app.feedback, config=match.config, seed=match.seed,
         ))
 
     @property

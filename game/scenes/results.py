@@ -12,7 +12,7 @@ from game.scene import Scene, Services
 from game.settings import SeatLook
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
-from rules.core.savecode import encode_match
+from rules.core.savecode import challenge_code, encode_match
 
 TABLE = pygame.Rect(40, 140, 660, 490)
 CHART = pygame.Rect(724, 140, 516, 490)
@@ -39,6 +39,7 @@ class ResultsScene(Scene):
             return
         buttons = [
             ("to-title", "results.to_title", self.to_title, "ghost"),
+            ("challenge", "play.challenge", self.copy_challenge, "secondary"),
             ("savecode", "play.save_code", self.copy_save, "secondary"),
             ("new-game", "results.new_game", self.new_game, "secondary"),
             ("again", "results.play_again", self.play_again, "primary"),
@@ -69,11 +70,18 @@ class ResultsScene(Scene):
         self.pop()
 
     def copy_save(self) -> None:
+        self.copy_code(encode_match(self.match), self.t("play.save_code_title"))
+
+    def copy_challenge(self) -> None:
+        """The same deal for a friend to play (see :func:`challenge_code`)."""
+        self.copy_code(challenge_code(self.match.config, self.match.seed),
+                       self.t("play.challenge_title"))
+
+    def copy_code(self, code: str, title: str) -> None:
         from game.scenes.dialog import show_code
 
-        code = encode_match(self.match)
         copied = self.app.host.copy_text(self.app.host.code_link(code))
-        show_code(self.app, self.t("play.save_code_title"), code, copied)
+        show_code(self.app, title, code, copied)
 
     def handle(self, intent) -> bool:
         if self.attract:

@@ -190,9 +190,7 @@ class SetupScene(Scene):
         day = self.today()
         name = self.seats[0].name.strip() or self.default_name(0)
         match = self.daily.match_for(day, name)
-        play = PlayScene(self.app, match, [SeatLook(name, self.seats[0].colour)])
-        self.daily.note_daily(play)
-        self.app.stack.replace(play)
+        self.app.stack.replace(PlayScene(self.app, match, [SeatLook(name, self.seats[0].colour)]))
 
     def handle(self, intent) -> bool:
         if super().handle(intent):

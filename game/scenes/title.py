@@ -121,13 +121,7 @@ class TitleScene(Scene):
             clear_autosave(self.app.host.storage)
             self.relayout()
             return
-        play = PlayScene(self.app, match, saved.looks)
-        from game.scenes.setup import daily_challenge
-
-        daily = daily_challenge(match.config.game)
-        if daily is not None:
-            daily.note_daily(play)  # a daily challenge shows its day again
-        self.app.stack.push(play)
+        self.app.stack.push(PlayScene(self.app, match, saved.looks))
 
     def quit(self) -> None:
         self.app.quit_requested = True

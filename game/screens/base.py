@@ -32,6 +32,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.theme import Theme
+from rules.core.config import GameConfig
 from rules.core.game import Action, Event, Observation
 
 
@@ -55,6 +56,8 @@ class ScreenContext:
     colour_blind: bool = False
     animation: str = "normal"  # slow / normal / fast / off
     feedback: Callable[[str], None] | None = None  # play a sound effect by name
+    config: GameConfig | None = None  # the match being shown (public: seats, options)
+    seed: int | None = None  # its seed (a screen may recognise a daily challenge by it)
 
     def seat_chip(self, surface: pygame.Surface, rect: pygame.Rect, colour: int) -> None:
         """A player's colour chip, with pattern and symbol in colour-blind mode."""

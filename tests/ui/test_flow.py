@@ -92,9 +92,17 @@ def test_toy_game_from_setup_to_results(harness):
 
 
 def test_results_buttons(harness):
+    from rules.core.savecode import challenge_code
+
     harness.click("game-toy")
     harness.click("start")
     play_to_results(harness)
+    match = harness.top.match
+    harness.click("challenge")  # the same deal for a friend
+    assert harness.scene_name == "dialog"
+    assert harness.top.detail == challenge_code(match.config, match.seed)
+    harness.click("close")
+    assert harness.scene_name == "results"
     harness.click("new-game")
     assert harness.scene_name == "setup"
     harness.click("start")

@@ -117,6 +117,13 @@ def test_the_daily_challenge_starts_a_solo_game_with_the_days_dice():
     assert other.top.match.config.num_players == 1
     assert rolled_dice(other.top) == rolled_dice(play)
 
+    # a friend who gets the day's challenge code sees the day too
+    code = code_from_the_challenge_button(harness)
+    friend = make_harness()
+    type_code(friend, code)
+    assert friend.top.match.seed == daily.seed_for(DAY)
+    assert friend.top.screen.daily == DAY
+
 
 def test_the_next_day_brings_other_dice_and_the_next_expansion():
     days = [DAY + timedelta(days=n) for n in range(5)]
@@ -172,10 +179,11 @@ def test_a_continued_daily_game_still_shows_its_day():
 def test_an_ordinary_game_is_not_a_daily_challenge():
     harness = make_harness()
     play = start(harness, ["human"], seed=daily.seed_for(DAY) + 1)
-    assert daily.note_daily(play) is None and play.screen.daily is None
+    assert play.screen.daily is None
     # the day's seed with other seats or dice is not the day's challenge either
     play = start(harness, ["human", "easy"], seed=daily.seed_for(DAY))
-    assert daily.note_daily(play) is None
+    assert play.screen.daily is None
+    assert daily.is_daily(play.match.config, play.match.seed) is None
 
 
 def test_only_railroad_ink_offers_a_daily_challenge():

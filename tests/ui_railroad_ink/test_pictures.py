@@ -141,16 +141,16 @@ def test_a_daily_challenge_shows_its_day_above_the_board():
     from game.screens.railroad_ink import daily
 
     day = date(2026, 11, 22)
-    harness, play, surface = render(daily.match_for(day, "Ada"))
-    frame = play.screen.layout.frame
-    band = pygame.Rect(frame.centerx, play.screen.ctx.rect.y + 12, frame.right - frame.centerx, 30)
-    accent = harness.services.theme.c("accent")
-    before = share_near(surface, band, accent, 24)
-    assert daily.note_daily(play) == day
-    harness.frame()
-    harness.app.render()
-    assert play.screen.daily == day
-    assert before == 0 and share_near(surface, band, accent, 24) > 0.02
+    ordinary = Match(daily.config_for(day, "Ada"), daily.seed_for(day) + 1)
+    for match, shown in ((ordinary, None), (daily.match_for(day, "Ada"), day)):
+        harness, play, surface = render(match)
+        assert play.screen.daily == shown
+        frame = play.screen.layout.frame
+        band = pygame.Rect(frame.centerx, play.screen.ctx.rect.y + 12,
+                           frame.right - frame.centerx, 30)
+        accent = harness.services.theme.c("accent")
+        banner = share_near(surface, band, accent, 24)
+        assert banner > 0.02 if shown else banner == 0
 
 
 def test_tapping_a_score_line_traces_it_on_the_board():

@@ -71,10 +71,10 @@ def match_for(day: date, name: str = "") -> Match:
     return Match(config_for(day, name), seed_for(day))
 
 
-def is_daily(match: Match) -> date | None:
-    """The day if ``match`` is that day's challenge as :func:`match_for` sets it up."""
-    config = match.config
-    day = day_of(match.seed) if config.game == GAME_ID else None
+def is_daily(config: GameConfig, seed: int) -> date | None:
+    """The day if a game of ``config`` and ``seed`` is that day's challenge as
+    :func:`match_for` sets it up (started from setup, an autosave or a shared code)."""
+    day = day_of(seed) if config.game == GAME_ID else None
     if day is None or config.num_players != 1 or not config.seats[0].is_human:
         return None
     if config.option("expansion") != expansion_for(day):
@@ -100,17 +100,3 @@ def dice_label(t: Callable[..., str], expansion: str) -> str:
         "lava": t("ink.daily.dice.lava"),
     }
     return labels.get(expansion, expansion)
-
-
-def note_daily(play: object) -> date | None:
-    """Tell a play scene's Railroad Ink screen that its match is a daily challenge, so
-    the screen shows the day; returns the day (None: not a daily challenge)."""
-    match = getattr(play, "match", None)
-    screen = getattr(play, "screen", None)
-    if not isinstance(match, Match) or screen is None:
-        return None
-    day = is_daily(match)
-    setter = getattr(screen, "set_daily", None)
-    if day is not None and setter is not None:
-        setter(day)
-    return day

@@ -20,7 +20,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.railroad_ink import panel
+from game.screens.railroad_ink import daily, panel
 from game.screens.railroad_ink.analysis import preview
 from game.screens.railroad_ink.art import TileArt
 from game.screens.railroad_ink.board import BoardLayout, BoardPainter
@@ -78,7 +78,11 @@ class RailroadInkScreen(GameScreen):
         self.pops: dict[int, float] = {}
         self.widgets: list[Hotspot] = []
         self.buttons: list = []
-        self.daily: date | None = None  # the day, when this is a daily challenge
+        # the day, when this game is a daily challenge (shown above the board)
+        self.daily: date | None = (
+            daily.is_daily(ctx.config, ctx.seed)
+            if ctx.config is not None and ctx.seed is not None else None
+        )
 
     # ----- the view ----------------------------------------------------------------------
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
@@ -115,10 +119,6 @@ class RailroadInkScreen(GameScreen):
             else:
                 self.hinted = None
         self.rebuild()
-
-    def set_daily(self, day: date | None) -> None:
-        """This game is the daily challenge of ``day`` (shown above the board)."""
-        self.daily = day
 
     def pick_available(self, pick: Pick) -> bool:
         obs = self.obs
