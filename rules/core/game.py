@@ -38,7 +38,11 @@ class Action:
     __slots__ = ()
 
 
-@dataclass(frozen=True)
+#: Marks "no details given" in :class:`Event` (each event then gets its own empty dict).
+_NO_DETAILS: Any = object()
+
+
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, for the game log and for animation.
 
@@ -55,6 +59,24 @@ class Event:
     details: Mapping[str, Any] = field(default_factory=dict)
     reveals: bool = False
     private: bool = False
+
+    def __init__(
+        self,
+        kind: str,
+        player: int | None = None,
+        details: Mapping[str, Any] = _NO_DETAILS,
+        reveals: bool = False,
+        private: bool = False,
+    ) -> None:
+        # Engines build an event or two per decision: filling the instance dict
+        # directly is several times cheaper than the generated frozen ``__init__``
+        # (one ``object.__setattr__`` per field). Same fields, defaults and result.
+        values = self.__dict__
+        values["kind"] = kind
+        values["player"] = player
+        values["details"] = {} if details is _NO_DETAILS else details
+        values["reveals"] = reveals
+        values["private"] = private
 
     def seen_by(self, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it (None: a spectator who sees no secrets)."""

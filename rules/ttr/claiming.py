@@ -28,11 +28,11 @@ class ClaimRules:
 
     map: TtrMap
     routes: tuple[Route, ...]
-    _route_groups: tuple[tuple[int, int, int, tuple[int, ...]], ...]
     _parallel: tuple[tuple[int, ...], ...]
     _claim: tuple[ClaimRoute, ...]
     _station: tuple[BuildStation, ...]
     _pay_cache: dict[tuple[int, int, int], Pay]
+    _pay_lists: dict[tuple[object, ...], tuple[Action, ...]]
     stations_per_player: ClassVar[int] = 0
     #: cards of one colour for the 1st, 2nd, 3rd station
     station_costs: ClassVar[tuple[int, ...]] = ()
@@ -42,34 +42,142 @@ class ClaimRules:
     def _end_turn(self, state: TtrState, events: list[Event], passed: bool = False) -> None:
         raise NotImplementedError  # the engine's turn flow
 
+    def _build_claim_tables(self) -> None:
+        """Per-map tables for :meth:`_claimable`, built once when the game loads.
+
+        Routes are bits of an int (bit ``r`` is route ``r``). ``_claim_tables[c][cap][m]``
+        holds the routes of colour ``c`` (8: grey) at most ``cap`` long that ask for at
+        most ``m`` locomotives; ``_claim_chunks[k][byte]`` the ClaimRoute actions of the
+        routes whose bits are set in byte ``k`` of a mask, in route order.
+        """
+        routes = self.routes
+        self._max_length = max((r.length for r in routes), default=0)
+        self._max_min_locos = max((r.locomotives for r in routes), default=0)
+        tables = []
+        for index in range(LOCOMOTIVE + 1):
+            colour = GREY if index == LOCOMOTIVE else index
+            tables.append(
+                tuple(
+                    tuple(
+                        sum(
+                            1 << r.id
+                            for r in routes
+                            if r.colour == colour and r.length <= cap and r.locomotives <= m
+                        )
+                        for m in range(self._max_min_locos + 1)
+                    )
+                    for cap in range(self._max_length + 1)
+                )
+            )
+        self._colour_tables = tuple(tables[:LOCOMOTIVE])
+        self._grey_table = tables[LOCOMOTIVE]
+        self._claim_bytes = (len(routes) + 7) // 8
+        claim = self._claim
+        self._claim_chunks = tuple(
+            tuple(
+                tuple(
+                    claim[8 * k + bit]
+                    for bit in range(8)
+                    if byte >> bit & 1 and 8 * k + bit < len(claim)
+                )
+                for byte in range(256)
+            )
+            for k in range(self._claim_bytes)
+        )
+        self._parallel_routes = tuple(r.id for r in routes if r.parallel)
+
+    def _route_index(self, state: TtrState) -> tuple[int, ...]:
+        """Per player, the mask of routes that are free and not closed to them by a
+        claimed parallel track (:meth:`parallel_route_open`), from ``state.route_owner``.
+
+        Kept in ``state.route_index`` with a copy of the owners it was computed from;
+        a claim updates it (:meth:`_index_claim`), anything else rebuilds it here.
+        """
+        owner = state.route_owner
+        index = state.route_index
+        if index is not None and index[0] == owner:
+            return index[1]
+        free = 0
+        for route, who in enumerate(owner):
+            if who == EMPTY:
+                free |= 1 << route
+        open_to = [free] * state.num_players
+        self._close_parallel(state, open_to, self._parallel_routes)
+        state.route_index = (owner[:], tuple(open_to))
+        return state.route_index[1]
+
+    def _close_parallel(self, state: TtrState, open_to: list[int], routes: tuple[int, ...]) -> None:
+        """Clear in ``open_to[p]`` each free route of ``routes`` that a claimed parallel
+        track closes to player ``p``."""
+        owner = state.route_owner
+        few_players = state.num_players < self.all_parallel_tracks_from
+        parallel_of = self._parallel
+        for route in routes:
+            if owner[route] != EMPTY:
+                continue
+            parallel = parallel_of[route]
+            for p in range(len(open_to)):
+                if not self.parallel_route_open(state, p, parallel, few_players):
+                    open_to[p] &= ~(1 << route)
+
+    def _index_claim(self, state: TtrState, route: int) -> None:
+        """Bring ``state.route_index`` up to date after ``route`` was claimed: the route
+        is no longer free, and its parallel tracks may have closed. (A claim only ever
+        closes routes, so nothing else changes.)"""
+        index = state.route_index
+        if index is None:
+            return
+        owner = state.route_owner
+        snapshot = index[0][:]
+        snapshot[route] = owner[route]
+        if snapshot != owner:  # changed elsewhere as well: rebuild when next asked
+            state.route_index = None
+            return
+        taken = ~(1 << route)
+        open_to = [mask & taken for mask in index[1]]
+        self._close_parallel(state, open_to, self._parallel[route])
+        state.route_index = (snapshot, tuple(open_to))
+
     def _claimable(
         self, state: TtrState, player: int, hand: list[int], locomotives: int, best: int
     ) -> list[Action]:
         """ClaimRoute for every route the player may claim and afford, by route id.
 
-        Routes are grouped by what they ask (length, colour, locomotives), so a group the
-        hand cannot pay is skipped whole.
+        A route is affordable when it is no longer than the player's trains, its
+        locomotive symbols are covered, and cards of its colour (grey: the best
+        colour) plus locomotives reach its length (:func:`rules.ttr.cards.can_afford`);
+        the tables of :meth:`_build_claim_tables` give those routes colour by colour.
         """
         trains = state.trains[player]
-        owner = state.route_owner
-        found: list[int] = []
-        for length, colour, min_locos, members in self._route_groups:
-            if length > trains or locomotives < min_locos:
-                continue
-            if (best if colour < 0 else hand[colour]) + locomotives < length:
-                continue
-            found.extend([route for route in members if owner[route] == EMPTY])
-        found.sort()
-        claim = self._claim
-        parallel_of = self._parallel
-        few_players = state.num_players < self.all_parallel_tracks_from
+        limit = trains if trains < self._max_length else self._max_length
+        if limit <= 0:
+            return []
+        m = locomotives if locomotives < self._max_min_locos else self._max_min_locos
+        cap = best + locomotives
+        mask = self._grey_table[cap if cap < limit else limit][m]
+        for table, have in zip(self._colour_tables, hand, strict=False):  # hand[8]: locos
+            cap = have + locomotives
+            mask |= table[cap if cap < limit else limit][m]
+        mask &= self._route_index(state)[player]
         actions: list[Action] = []
-        for route in found:
-            parallel = parallel_of[route]
-            if parallel and not self.parallel_route_open(state, player, parallel, few_players):
-                continue
-            actions.append(claim[route])
+        if mask:
+            chunks = self._claim_chunks
+            for k, byte in enumerate(mask.to_bytes(self._claim_bytes, "little")):
+                if byte:
+                    actions += chunks[k][byte]
         return actions
+
+    def _station_actions(self, state: TtrState) -> tuple[BuildStation, ...]:
+        """BuildStation for every city without a station, by city id (cached in
+        ``state.station_index`` with a copy of the owners it was computed from)."""
+        owner = state.station_owner
+        index = state.station_index
+        if index is not None and index[0] == owner:
+            return index[1]
+        station = self._station
+        free = tuple(station[city] for city, who in enumerate(owner) if who < 0)
+        state.station_index = (owner[:], free)
+        return free
 
     def _can_claim(self, state: TtrState, player: int, route_id: int) -> bool:
         if not 0 <= route_id < len(self.routes) or state.route_owner[route_id] != EMPTY:
@@ -121,11 +229,21 @@ class ClaimRules:
 
     def _pay_actions(self, state: TtrState, player: int) -> list[Action]:
         count, colour, min_locos = self._payment_due(state, player)
-        options = C.payment_options(state.hands[player], count, colour, min_locos)
-        actions: list[Action] = [self._pay_action(c, k, count) for c, k in options]
-        if state.phase == TUNNEL_PAY:
-            actions.append(DECLINE_TUNNEL)
-        return actions
+        hand = state.hands[player]
+        # The options depend on the hand only up to ``count`` cards of a kind, so the
+        # list is cached by the hand clipped at ``count``.
+        tunnel = state.phase == TUNNEL_PAY
+        key = (tunnel, count, colour, min_locos, *[h if h < count else count for h in hand])
+        cached = self._pay_lists.get(key)
+        if cached is None:
+            options = C.payment_options(hand, count, colour, min_locos)
+            actions: list[Action] = [self._pay_action(c, k, count) for c, k in options]
+            if tunnel:
+                actions.append(DECLINE_TUNNEL)
+            if len(self._pay_lists) > 65536:
+                self._pay_lists.clear()
+            cached = self._pay_lists[key] = tuple(actions)
+        return list(cached)
 
     def _pay_action(self, colour: int, locomotives: int, count: int) -> Pay:
         key = (colour, locomotives, count)
@@ -244,6 +362,7 @@ class ClaimRules:
     ) -> None:
         length = self.routes[route].length
         state.route_owner[route] = player
+        self._index_claim(state, route)
         state.trains[player] -= length
         points = self.map.route_points[length]
         state.route_points[player] += points

@@ -112,11 +112,6 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         self.map: TtrMap = load_map(self.map_name)
         m = self.map
         self.routes = m.routes
-        # Routes grouped by what they ask (length, colour, locomotives) for the hot loop.
-        groups: dict[tuple[int, int, int], list[int]] = {}
-        for r in m.routes:
-            groups.setdefault((r.length, r.colour, r.locomotives), []).append(r.id)
-        self._route_groups = tuple((*key, tuple(ids)) for key, ids in sorted(groups.items()))
         self._parallel = tuple(r.parallel for r in m.routes)
         self._ticket_labels = tuple(m.ticket_label(t) for t in m.tickets)
         self._claim = tuple(ClaimRoute(r.id, m.route_label(r)) for r in m.routes)
@@ -126,10 +121,13 @@ class TtrGame(ClaimRules, FinalScoring, Game):
             for slot in range(self.face_up_size)
         )
         self._pay_cache: dict[tuple[int, int, int], Pay] = {}
-        self._keep_cache: dict[tuple[int, ...], tuple[Action, ...]] = {}
+        self._pay_lists: dict[tuple[object, ...], tuple[Action, ...]] = {}
+        self._keep_subsets: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+        self._keep_cache: dict[tuple[int, ...], KeepTickets] = {}
         self.city_routes: tuple[tuple[int, ...], ...] = tuple(
             tuple(r.id for r in m.routes if city.id in (r.a, r.b)) for city in m.cities
         )
+        self._build_claim_tables()
 
     # ----- setup ------------------------------------------------------------------------
     def setup(self, config: GameConfig, rng: Rng) -> TtrState:
@@ -208,11 +206,10 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         return list(self._pay_actions(state, player))
 
     def _turn_actions(self, state: TtrState, player: int) -> list[Action]:
-        actions: list[Action] = []
         face_up = self._face_up
-        for slot, card in enumerate(state.face_up):
-            if card != EMPTY:
-                actions.append(face_up[slot][card])
+        actions: list[Action] = [
+            face_up[slot][card] for slot, card in enumerate(state.face_up) if card != EMPTY
+        ]
         if C.cards_available(state):
             actions.append(DRAW_BLIND)
         actions.extend(self.ticket_draw_actions(state, player))
@@ -224,21 +221,19 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         if left:
             cost = self.station_costs[self.stations_per_player - left]
             if best + locomotives >= cost:
-                station = self._station
-                actions.extend(
-                    [station[city] for city, who in enumerate(state.station_owner) if who < 0]
-                )
+                actions += self._station_actions(state)
         return actions
 
     def ticket_draw_actions(self, state: TtrState, player: int) -> list[Action]:
         return [DRAW_TICKETS] if state.ticket_deck else []
 
     def _second_draw_actions(self, state: TtrState) -> list[Action]:
-        actions: list[Action] = []
         face_up = self._face_up
-        for slot, card in enumerate(state.face_up):
-            if card != EMPTY and card != LOCOMOTIVE:
-                actions.append(face_up[slot][card])
+        actions: list[Action] = [
+            face_up[slot][card]
+            for slot, card in enumerate(state.face_up)
+            if card != EMPTY and card != LOCOMOTIVE
+        ]
         if C.cards_available(state):
             actions.append(DRAW_BLIND)
         return actions
@@ -251,21 +246,26 @@ class TtrGame(ClaimRules, FinalScoring, Game):
     def _keep_actions(self, state: TtrState, player: int) -> list[Action]:
         pending = state.pending_tickets[player]
         minimum = min(self._keep_minimum(state), len(pending))
-        key = (*pending, -minimum)
-        cached = self._keep_cache.get(key)
-        if cached is not None:
-            return list(cached)
+        key = (len(pending), minimum)
+        subsets = self._keep_subsets.get(key)
+        if subsets is None:
+            # Positions (in dealt order) of each allowed subset, by ascending bit mask.
+            subsets = self._keep_subsets[key] = tuple(
+                tuple(i for i in range(len(pending)) if mask >> i & 1)
+                for mask in range(1, 1 << len(pending))
+                if mask.bit_count() >= minimum
+            )
+        cache = self._keep_cache
+        if len(cache) > 65536:
+            cache.clear()
         actions: list[Action] = []
-        labels = self._ticket_labels
-        for mask in range(1, 1 << len(pending)):
-            if mask.bit_count() < minimum:
-                continue
-            kept = tuple(sorted(t for i, t in enumerate(pending) if mask >> i & 1))
-            label = ", ".join(labels[t] for t in kept)
-            actions.append(KeepTickets(kept, label))
-        if len(self._keep_cache) > 4096:
-            self._keep_cache.clear()
-        self._keep_cache[key] = tuple(actions)
+        for positions in subsets:
+            kept = tuple(sorted([pending[i] for i in positions]))
+            action = cache.get(kept)
+            if action is None:
+                labels = self._ticket_labels
+                action = cache[kept] = KeepTickets(kept, ", ".join(labels[t] for t in kept))
+            actions.append(action)
         return actions
 
     # ----- fast legality check -----------------------------------------------------------

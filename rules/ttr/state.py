@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.core.config import GameConfig
 from rules.core.game import State
 from rules.core.rng import Rng
+from rules.ttr.actions import BuildStation
 
 # Phases: what the player to act is being asked.
 SETUP_TICKETS = 0  # keep at least the minimum of the opening tickets
@@ -58,9 +59,11 @@ class TtrState(State):
         "pending_tickets",
         "phase",
         "revealed",
+        "route_index",
         "route_owner",
         "route_points",
         "station_cities",
+        "station_index",
         "station_owner",
         "stations_left",
         "ticket_deck",
@@ -102,6 +105,12 @@ class TtrState(State):
         #: Variant data (Germany's passengers, Amsterdam's bonus cards): a list of
         #: ints the variant module owns; copied by clone.
         self.variant: list[int] = []
+        #: Caches the engine derives from ``route_owner`` and ``station_owner`` (see
+        #: :mod:`rules.ttr.claiming`): each holds the list it was computed from, so a
+        #: change made anywhere, even straight to the lists, is noticed. Never mutated
+        #: in place, so copies share them.
+        self.route_index: tuple[list[int], tuple[int, ...]] | None = None
+        self.station_index: tuple[list[int], tuple[BuildStation, ...]] | None = None
 
     def copy(self) -> TtrState:
         other = type(self).__new__(type(self))
@@ -133,4 +142,6 @@ class TtrState(State):
         other.final_turns_left = self.final_turns_left
         other.consecutive_passes = self.consecutive_passes
         other.variant = self.variant[:]
+        other.route_index = self.route_index
+        other.station_index = self.station_index
         return other
