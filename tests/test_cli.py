@@ -114,6 +114,10 @@ def test_bench_shows_targets_next_to_the_figures(capsys: pytest.CaptureFixture[s
     assert hard["max_ms"] >= hard["mean_ms"] > 0
     assert 0 < hard["max_slice_cpu_ms"] <= hard["max_cpu_ms"]
     assert hard["status"].startswith(("met", "MISSED"))
+    assert bench.budget_verdict(90.0, 10.0, 100.0) == "met"
+    assert bench.budget_verdict(500.0, 60.0, 100.0) == "met on CPU"
+    assert bench.budget_verdict(500.0, 120.0, 100.0) == "MISSED"
+    assert bench.budget_verdict(500.0, 120.0, None) == "-"
 
 
 def test_timed_think_measures_the_longest_slice() -> None:

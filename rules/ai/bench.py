@@ -72,7 +72,8 @@ AI_BUDGETS_MS: dict[tuple[str, str], float] = {
     ("railroad-ink", "hard"): 3000.0,
     ("gwt", "hard"): 2000.0,
 }
-#: A budget is honoured when the slowest decision is within this factor of it.
+#: A budget is honoured when the slowest decision is within this factor of it (wall
+#: clock; on a loaded machine the decision's own CPU time, see budget_verdict).
 AI_TOLERANCE = 1.10
 #: The longest stretch of work ``think()`` may do between yields (one 60 fps frame's
 #: worth would be 16 ms; the design asks for about 8 ms slices and nothing over ~10 ms).
@@ -268,6 +269,20 @@ def ai_budget_ms(game_id: str, level: str, agent: object) -> float | None:
     return None
 
 
+def budget_verdict(wall_ms: float, cpu_ms: float, budget_ms: float | None) -> str:
+    """Whether the slowest decision kept to the budget (with the tolerance).
+
+    On a machine shared with other work the wall clock also counts their time, so a
+    decision whose own CPU time fits but whose wall time does not is "met on CPU".
+    """
+    if budget_ms is None:
+        return "-"
+    limit = AI_TOLERANCE * budget_ms
+    if wall_ms <= limit:
+        return "met"
+    return "met on CPU" if cpu_ms <= limit else "MISSED"
+
+
 @dataclass
 class Thought:
     action: Action
@@ -338,10 +353,8 @@ def bench_ai(game: Game, agent_name: str, moves: int, seed: int) -> AiResult:
             break
     times = times or [0.0]
     slowest = max(times)
-    honoured = None if budget is None else slowest <= AI_TOLERANCE * budget
-    slices_ok = longest_slice <= SLICE_LIMIT_MS
-    status = verdict(honoured if honoured is not None else None)
-    if not slices_ok:
+    status = budget_verdict(slowest, cpu_max, budget)
+    if longest_slice > SLICE_LIMIT_MS:
         status += ", long slice"
     return AiResult(
         game.id, agent_name, len(times), sum(times) / len(times), slowest, cpu_max,
