@@ -36,11 +36,9 @@ GAME_IDS = [game.id for game in all_games()]
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_play_soak_keeps_every_invariant(game_id: str) -> None:
-    cases = soak_cases(get_game(game_id))
     games = soak_games()
     decisions = sum(soak_game(game_id, seed) for seed in range(games))
     assert decisions >= games
-    assert games < len(cases) or len({seed % len(cases) for seed in range(games)}) == len(cases)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
