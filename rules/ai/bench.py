@@ -366,14 +366,20 @@ def bench_ai(game: Game, agent_name: str, moves: int, seed: int) -> AiResult:
 WASM_DIR = Path(__file__).resolve().parents[2] / "tests" / "wasm"
 
 
-def wasm_engine(args: argparse.Namespace, games: list[Game]) -> list[dict[str, Any]]:
-    """The engine section run inside Pyodide under Node (tests/wasm/rules_cli.mjs)."""
+def wasm_runner() -> tuple[str, Path]:
+    """Node and the script that runs the rules inside Pyodide, or a clear RulesError."""
     node = shutil.which("node")
     script = WASM_DIR / "rules_cli.mjs"
     if node is None:
         raise RulesError("--wasm needs Node.js (node on the PATH)")
     if not script.is_file() or not (WASM_DIR / "node_modules" / "pyodide").is_dir():
         raise RulesError("--wasm needs Pyodide: run npm ci --prefix tests/wasm")
+    return node, script
+
+
+def wasm_engine(args: argparse.Namespace, games: list[Game]) -> list[dict[str, Any]]:
+    """The engine section run inside Pyodide under Node (tests/wasm/rules_cli.mjs)."""
+    node, script = wasm_runner()
     argv = ["bench", "--section", "engine", "--json", "--seconds", str(args.seconds),
             "--seed", str(args.seed)]
     for game in games:
@@ -427,8 +433,10 @@ def collect(args: argparse.Namespace) -> dict[str, list[Any]]:
             raise RulesError(f"{name} must be positive")
     sections = args.section or list(SECTIONS)
     wasm = getattr(args, "wasm", False)
-    if wasm and "engine" not in sections:
-        sections = [*sections, "engine"]
+    if wasm:
+        wasm_runner()  # fail before the native runs, not after them
+        if "engine" not in sections:
+            sections = [*sections, "engine"]
     results: dict[str, list[Any]] = {}
     if "engine" in sections:
         results["engine"] = [
