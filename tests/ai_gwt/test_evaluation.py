@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.ai.gwt.fastcopy import COPIED, copy_state
 from rules.ai.gwt.points import points
 from rules.gwt.data import load
@@ -38,3 +40,32 @@ def test_the_fast_copy_copies_every_field_independently() -> None:
     copy.money[1] += 1
     assert copy.snapshot() != state.snapshot()
     assert GWT.clone(state).snapshot() == state.snapshot()
+
+
+def test_an_own_building_is_worth_more_early_than_late() -> None:
+    """A building placed by the player adds its sheet VP plus the value of its action on
+    the passes left: more while the job market is empty, only the VP once it is full."""
+    from rules.ai.gwt.evaluate import DEFAULT, estimate, remaining
+
+    data = load()
+    state = random_match("gwt", 2, 3, 0).state
+    assert isinstance(state, GwtState)
+    site = next(n for n in data.private_sites if state.building_at[n] == -1)
+    number = state.unbuilt[0][0]
+    code = next(i for i, b in enumerate(data.buildings)
+                if b.number == number and b.side == state.sides[number - 1])
+    built = copy_state(state)
+    built.building_at[site] = code
+    built.owner_at[site] = 0
+    early = estimate(built, 0) - estimate(state, 0)
+    sheet = points(built, 0) - points(state, 0)  # the building's VP (and any objective)
+    assert sheet >= data.buildings[code].vp
+    assert remaining(state) > 0.9
+    assert early == pytest.approx(sheet + remaining(state) * DEFAULT.building)
+    for s in (state, built):  # fill the job market: no passes are left
+        s.job = [0] * len(s.job)
+        s.token_row = 11
+    late = estimate(built, 0) - estimate(state, 0)
+    assert remaining(state) == 0.0
+    assert late == pytest.approx(points(built, 0) - points(state, 0))
+    assert early > late
