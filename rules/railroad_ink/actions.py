@@ -131,34 +131,52 @@ _SPECIAL_OBJECTS = Memo(
     lambda key: PlaceSpecial(key >> 13, (key >> 6) & 127, key & 63), limit=1 << 20
 )
 #: Memo sizes: big enough that a game's look-ups hit, small enough for a browser tab.
-_MEMO_LIMIT = 1 << 15
-#: PLACES[((die << 6 | face) << 6 | cell) << 16 | signature] -> the Place actions there.
-PLACES = Memo(
-    lambda key: tuple(
-        _PLACE_OBJECTS[(key >> 28) << 13 | variant << 6 | (key >> 16) & 63]
-        for variant in legal_variants((key >> 22) & 63, key & 0xFFFF)
-    ),
-    limit=_MEMO_LIMIT,
-)
-#: SPECIAL_PLACES[(special << 6 | cell) << 16 | signature] -> the PlaceSpecial actions.
-SPECIAL_PLACES = Memo(
-    lambda key: tuple(
-        _SPECIAL_OBJECTS[(key >> 22) << 13 | variant << 6 | (key >> 16) & 63]
-        for variant in legal_variants(SPECIALS[key >> 22], key & 0xFFFF)
-    ),
-    limit=_MEMO_LIMIT,
-)
+#: Each die-and-face (at most 6 dice x 6 faces) and each special has its own table of
+#: at most _MEMO_LIMIT entries.
+_MEMO_LIMIT = 1 << 12
+
+
+def _place_table(die: int, face: int) -> Memo:
+    """``table[cell << 16 | signature]`` -> the Place actions of ``face`` from ``die``."""
+    base = die << 13
+    return Memo(
+        lambda key: tuple(
+            _PLACE_OBJECTS[base | variant << 6 | key >> 16]
+            for variant in legal_variants(face, key & 0xFFFF)
+        ),
+        limit=_MEMO_LIMIT,
+    )
+
+
+def _special_table(special: int) -> Memo:
+    """``table[cell << 16 | signature]`` -> the PlaceSpecial actions of ``special``."""
+    base = special << 13
+    face = SPECIALS[special]
+    return Memo(
+        lambda key: tuple(
+            _SPECIAL_OBJECTS[base | variant << 6 | key >> 16]
+            for variant in legal_variants(face, key & 0xFFFF)
+        ),
+        limit=_MEMO_LIMIT,
+    )
+
+
+#: PLACE_TABLES[die << 6 | face][cell << 16 | signature] -> the Place actions there.
+#: One table per die and face, so a legal list maps a board's keys through it directly.
+PLACE_TABLES = Memo(lambda unit: _place_table(unit >> 6, unit & 63), limit=1 << 12)
+#: SPECIAL_TABLES[special][cell << 16 | signature] -> the PlaceSpecial actions there.
+SPECIAL_TABLES = tuple(_special_table(special) for special in range(len(SPECIALS)))
 
 
 def places(die: int, face: int, cell: int, signature: int) -> tuple[Place, ...]:
     """Every legal way to draw ``face`` from die ``die`` at ``cell``."""
-    found: tuple[Place, ...] = PLACES[(((die << 6 | face) << 6 | cell) << 16) | signature]
+    found: tuple[Place, ...] = PLACE_TABLES[die << 6 | face][cell << 16 | signature]
     return found
 
 
 def special_places(special: int, cell: int, signature: int) -> tuple[PlaceSpecial, ...]:
     """Every legal way to draw special route ``special`` at ``cell``."""
-    found: tuple[PlaceSpecial, ...] = SPECIAL_PLACES[((special << 6 | cell) << 16) | signature]
+    found: tuple[PlaceSpecial, ...] = SPECIAL_TABLES[special][cell << 16 | signature]
     return found
 
 

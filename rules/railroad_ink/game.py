@@ -36,8 +36,8 @@ from rules.core.registry import register
 from rules.core.rng import Rng
 from rules.railroad_ink.actions import (
     END_ROUND,
-    PLACES,
-    SPECIAL_PLACES,
+    PLACE_TABLES,
+    SPECIAL_TABLES,
     EndRound,
     EraseRoute,
     IgnoreMeteor,
@@ -59,7 +59,7 @@ from rules.railroad_ink.tiles import (
     FACES,
     JUNCTION_DIE,
     KIND_OF_FACE,
-    LAVA_NEAR,
+    LAVA_NEAR_KEY,
     LEGAL,
     METEOR_ANY,
     METEOR_DIRECTIONS,
@@ -68,7 +68,7 @@ from rules.railroad_ink.tiles import (
     ROUNDS_BASE,
     ROUNDS_EXPANSION,
     ROUTE_DIE,
-    ROUTE_NEAR,
+    ROUTE_NEAR_KEY,
     SIZE,
     SPECIALS,
     V_FACE,
@@ -255,19 +255,16 @@ class RailroadInk(Game):
         if board.phase == METEOR_PHASE:
             return self._meteor_choices(s, board)
         cells, signatures = board.cells, board.signatures
-        free = [cell for cell in range(CELLS) if cells[cell] < 0]
-        # Each free cell's part of a memo key (cell and signature); routes need a road,
-        # rail or exit beside them, lava needs lava beside it (quick filters).
-        free_keys = [cell << 16 | signatures[cell] for cell in free]
-        route_near = ROUTE_NEAR
-        route_keys = [key for key in free_keys if route_near[key & 0xFFFF]]
+        # Each free cell's memo key (cell and signature); routes need a road, rail or
+        # exit beside them, lava needs lava beside it (quick filters).
+        free_keys = [cell << 16 | signatures[cell] for cell in range(CELLS) if cells[cell] < 0]
+        route_keys = list(filter(ROUTE_NEAR_KEY.__getitem__, free_keys))
         keys_by_kind = {"route": route_keys, "river": free_keys, "lake": free_keys}
         if s.expansion == "lava":
-            lava_near = LAVA_NEAR
-            keys_by_kind["lava"] = [key for key in free_keys if lava_near[key & 0xFFFF]]
+            keys_by_kind["lava"] = list(filter(LAVA_NEAR_KEY.__getitem__, free_keys))
         actions: list[Action] = []
         extend = actions.extend
-        placements = PLACES.__getitem__
+        tables = PLACE_TABLES
         route_left = False  # a route die can still be drawn: the round cannot end
         lava_left = False  # a lava die can still be drawn
         # Dice showing the same face are interchangeable: the first undrawn one stands
@@ -278,10 +275,8 @@ class RailroadInk(Game):
                 continue
             faces_seen.append(face)
             before = len(actions)
-            base = (die << 6 | face) << 22
-            extend(chain.from_iterable(
-                map(placements, [base | key for key in keys_by_kind[KIND_OF_FACE[face]]])
-            ))
+            placements = tables[die << 6 | face].__getitem__
+            extend(chain.from_iterable(map(placements, keys_by_kind[KIND_OF_FACE[face]])))
             if len(actions) > before:
                 if die < ROUTE_DICE:
                     route_left = True
@@ -289,13 +284,12 @@ class RailroadInk(Game):
                     lava_left = True
         # "Вы можете вытянуть 1 особый маршрут за раунд … не более 3 специальных маршрутов."
         if not board.special_this_round and board.specials_used.bit_count() < MAX_SPECIALS:
-            specials = SPECIAL_PLACES.__getitem__
-            for special in range(len(SPECIALS)):
+            for special, table in enumerate(SPECIAL_TABLES):
                 if not board.specials_used >> special & 1:
-                    base = special << 22
-                    extend(chain.from_iterable(map(specials, [base | k for k in route_keys])))
+                    extend(chain.from_iterable(map(table.__getitem__, route_keys)))
         may_end = not route_left
         if s.expansion == "lava":
+            free = [key >> 16 for key in free_keys]
             may_end = self._lava_choices(board, free, lava_left, actions) and may_end
         if may_end:
             actions.append(END_ROUND)

@@ -363,3 +363,7 @@ def _has_code(signature: int, codes: frozenset[int]) -> bool:
 ROUTE_NEAR = Memo(lambda sig: _has_code(sig, _ANCHOR[ROAD] | _ANCHOR[RAIL]), limit=1 << 14)
 #: LAVA_NEAR[signature]: lava beside the cell faces it.
 LAVA_NEAR = Memo(lambda sig: _has_code(sig, _ANCHOR[LAVA]), limit=1 << 14)
+#: The same two filters keyed by a legal-list key (cell << 16 | signature), so a list
+#: of keys filters in one C-level pass.
+ROUTE_NEAR_KEY = Memo(lambda key: ROUTE_NEAR[key & 0xFFFF], limit=1 << 15)
+LAVA_NEAR_KEY = Memo(lambda key: LAVA_NEAR[key & 0xFFFF], limit=1 << 15)

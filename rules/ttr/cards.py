@@ -59,16 +59,25 @@ def refill_face_up(state: TtrState, events: list[Event], size: int) -> None:
     in a row. A slot stays EMPTY while no card can fill it.
     """
     row = state.face_up
-    dealt: list[int] = []
-    for slot in range(size):
-        if row[slot] == EMPTY:
-            card = draw_card(state, events)
-            if card == EMPTY:
-                break
-            row[slot] = card
-            dealt.append(card)
-    if dealt:
-        events.append(Event("face_up_dealt", None, {"cards": dealt}, reveals=True))
+    if EMPTY in row:
+        deck = state.deck
+        dealt: list[int] = []
+        for slot in range(size):
+            if row[slot] == EMPTY:
+                card = deck.pop() if deck else draw_card(state, events)
+                if card == EMPTY:
+                    break
+                row[slot] = card
+                dealt.append(card)
+        if dealt:
+            events.append(Event("face_up_dealt", None, {"cards": dealt}, reveals=True))
+    if row.count(LOCOMOTIVE) >= FACE_UP_LOCOMOTIVE_LIMIT:
+        _redeal_locomotives(state, events, size)
+
+
+def _redeal_locomotives(state: TtrState, events: list[Event], size: int) -> None:
+    """The three-locomotive rule of :func:`refill_face_up`."""
+    row = state.face_up
     redeals = 0
     while row.count(LOCOMOTIVE) >= FACE_UP_LOCOMOTIVE_LIMIT and redeals < MAX_REDEALS:
         in_row = [card for card in row if card != EMPTY]
@@ -86,7 +95,7 @@ def refill_face_up(state: TtrState, events: list[Event], size: int) -> None:
             state.discard[card] += 1
         for slot in range(size):
             row[slot] = EMPTY
-        dealt = []
+        dealt: list[int] = []
         for slot in range(size):
             card = draw_card(state, events)
             if card == EMPTY:

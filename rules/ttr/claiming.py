@@ -45,45 +45,40 @@ class ClaimRules:
     def _build_claim_tables(self) -> None:
         """Per-map tables for :meth:`_claimable`, built once when the game loads.
 
-        Routes are bits of an int (bit ``r`` is route ``r``). ``_claim_tables[c][cap][m]``
-        holds the routes of colour ``c`` (8: grey) at most ``cap`` long that ask for at
-        most ``m`` locomotives; ``_claim_chunks[k][byte]`` the ClaimRoute actions of the
-        routes whose bits are set in byte ``k`` of a mask, in route order.
+        Routes are bits of an int (bit ``r`` is route ``r``). ``_colour_tables[c][cap][m]``
+        holds the routes of colour ``c`` at most ``cap`` long that ask for at most ``m``
+        locomotives, ``_grey_table[cap][m]`` the same for grey routes;
+        ``_claim_chunks[k][byte]`` the ClaimRoute actions of the routes whose bits are
+        set in byte ``k`` of a mask, in route order.
         """
         routes = self.routes
         self._max_length = max((r.length for r in routes), default=0)
         self._max_min_locos = max((r.locomotives for r in routes), default=0)
-        tables = []
-        for index in range(LOCOMOTIVE + 1):
-            colour = GREY if index == LOCOMOTIVE else index
-            tables.append(
-                tuple(
-                    tuple(
-                        sum(
-                            1 << r.id
-                            for r in routes
-                            if r.colour == colour and r.length <= cap and r.locomotives <= m
-                        )
-                        for m in range(self._max_min_locos + 1)
-                    )
-                    for cap in range(self._max_length + 1)
-                )
-            )
+        longest, most_locos = self._max_length, self._max_min_locos
+        cells = [
+            [[0] * (most_locos + 1) for _ in range(longest + 1)] for _ in range(LOCOMOTIVE + 1)
+        ]
+        for r in routes:
+            by_cap = cells[LOCOMOTIVE if r.colour == GREY else r.colour]
+            for cap in range(r.length, longest + 1):
+                row = by_cap[cap]
+                for m in range(r.locomotives, most_locos + 1):
+                    row[m] |= 1 << r.id
+        tables = [tuple(tuple(row) for row in by_cap) for by_cap in cells]
         self._colour_tables = tuple(tables[:LOCOMOTIVE])
         self._grey_table = tables[LOCOMOTIVE]
         self._claim_bytes = (len(routes) + 7) // 8
         claim = self._claim
-        self._claim_chunks = tuple(
-            tuple(
-                tuple(
-                    claim[8 * k + bit]
-                    for bit in range(8)
-                    if byte >> bit & 1 and 8 * k + bit < len(claim)
-                )
-                for byte in range(256)
-            )
-            for k in range(self._claim_bytes)
-        )
+        chunks = []
+        for k in range(self._claim_bytes):
+            # A byte's actions: its lowest bit's route, then those of the other bits.
+            chunk: list[tuple[ClaimRoute, ...]] = [()]
+            for byte in range(1, 256):
+                low = 8 * k + (byte & -byte).bit_length() - 1
+                first = (claim[low],) if low < len(claim) else ()
+                chunk.append(first + chunk[byte & (byte - 1)])
+            chunks.append(tuple(chunk))
+        self._claim_chunks = tuple(chunks)
         self._parallel_routes = tuple(r.id for r in routes if r.parallel)
 
     def _route_index(self, state: TtrState) -> tuple[int, ...]:
@@ -230,10 +225,23 @@ class ClaimRules:
     def _pay_actions(self, state: TtrState, player: int) -> list[Action]:
         count, colour, min_locos = self._payment_due(state, player)
         hand = state.hands[player]
-        # The options depend on the hand only up to ``count`` cards of a kind, so the
-        # list is cached by the hand clipped at ``count``.
+        # The options depend only on the cards that may pay (``colour``, or every
+        # colour for grey, and locomotives), each only up to ``count`` cards, so the
+        # list is cached by those counts clipped at ``count``.
         tunnel = state.phase == TUNNEL_PAY
-        key = (tunnel, count, colour, min_locos, *[h if h < count else count for h in hand])
+        locomotives = hand[LOCOMOTIVE]
+        if locomotives > count:
+            locomotives = count
+        if colour == GREY:
+            key: tuple[object, ...] = (
+                tunnel, count, colour, min_locos, locomotives,
+                *[h if h < count else count for h in hand],
+            )
+        elif colour == LOCOMOTIVE:
+            key = (tunnel, count, colour, min_locos, locomotives)
+        else:
+            have = hand[colour]
+            key = (tunnel, count, colour, min_locos, locomotives, have if have < count else count)
         cached = self._pay_lists.get(key)
         if cached is None:
             options = C.payment_options(hand, count, colour, min_locos)

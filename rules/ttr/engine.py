@@ -210,9 +210,9 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         actions: list[Action] = [
             face_up[slot][card] for slot, card in enumerate(state.face_up) if card != EMPTY
         ]
-        if C.cards_available(state):
+        if state.deck or any(state.discard):  # C.cards_available
             actions.append(DRAW_BLIND)
-        actions.extend(self.ticket_draw_actions(state, player))
+        actions += self.ticket_draw_actions(state, player)
         hand = state.hands[player]
         locomotives = hand[LOCOMOTIVE]
         best = max(hand[:LOCOMOTIVE])
@@ -368,8 +368,9 @@ class TtrGame(ClaimRules, FinalScoring, Game):
     def _draw_face_up(self, state: TtrState, player: int, slot: int, events: list[Event]) -> None:
         """Rulebook: «Если игрок взял одну из открытых карт, перед тем как взять вторую,
         он должен положить на место этой карты верхнюю карту из стопки.»"""
-        card = state.face_up[slot]
-        state.face_up[slot] = EMPTY
+        row = state.face_up
+        card = row[slot]
+        row[slot] = EMPTY
         state.hands[player][card] += 1
         events.append(Event("draw_face_up", player, {"slot": slot, "card": card}))
         C.refill_face_up(state, events, self.face_up_size)
@@ -392,7 +393,11 @@ class TtrGame(ClaimRules, FinalScoring, Game):
 
     def _after_first_draw(self, state: TtrState, events: list[Event]) -> None:
         state.phase = SECOND_DRAW
-        if not self._second_draw_actions(state):
+        row = state.face_up
+        # Whether _second_draw_actions has anything: a face-up card that is neither
+        # empty nor a locomotive, or a card to draw blind.
+        takeable = len(row) - row.count(EMPTY) - row.count(LOCOMOTIVE)
+        if not (takeable or C.cards_available(state)):
             # Rule choice (silent rulebook): with no card left to take, the turn ends.
             events.append(Event("no_second_card", state.current))
             self._end_turn(state, events)
@@ -457,7 +462,7 @@ class TtrGame(ClaimRules, FinalScoring, Game):
             # reach the discard (checked at the end of every turn).
             C.refill_face_up(state, events, self.face_up_size)
         player = state.current
-        n = state.num_players
+        n = len(state.trains)  # the number of players, without two property calls
         state.turn += 1
         state.phase = TURN
         state.consecutive_passes = state.consecutive_passes + 1 if passed else 0
