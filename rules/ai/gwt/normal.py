@@ -11,7 +11,7 @@ anything else (a card draw showed other cards, say) makes it plan the rest again
 from __future__ import annotations
 
 from rules.ai.agent import Thinking, time_slices
-from rules.ai.gwt.evaluate import DEFAULT, Weights, value
+from rules.ai.gwt.evaluate import NORMAL, Weights, value
 from rules.ai.gwt.turns import TurnPlan, search_turn
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
@@ -58,7 +58,7 @@ class NormalAgent:
     name = "normal"
 
     def __init__(self, seed: int = 0, leaves: int = NORMAL_LEAVES,
-                 weights: Weights = DEFAULT) -> None:
+                 weights: Weights = NORMAL) -> None:
         self.rng = Rng.from_seed(seed, stream=0x6E6F726D)
         self.leaves = leaves
         self.weights = weights
