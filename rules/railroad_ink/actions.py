@@ -22,17 +22,19 @@ legal lists is a few look-ups.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rules.core.game import Action
 from rules.railroad_ink.tiles import (
     DIRECTION_NAMES,
     FACES,
+    LEGAL,
     SPECIALS,
     VARIANTS,
     Memo,
     cell_name,
-    legal_variants,
 )
 
 
@@ -138,27 +140,28 @@ _MEMO_LIMIT = 1 << 12
 
 def _place_table(die: int, face: int) -> Memo:
     """``table[cell << 16 | signature]`` -> the Place actions of ``face`` from ``die``."""
-    base = die << 13
-    return Memo(
-        lambda key: tuple(
-            _PLACE_OBJECTS[base | variant << 6 | key >> 16]
-            for variant in legal_variants(face, key & 0xFFFF)
-        ),
-        limit=_MEMO_LIMIT,
-    )
+    return Memo(_placements(_PLACE_OBJECTS, die << 13, face << 16), limit=_MEMO_LIMIT)
 
 
 def _special_table(special: int) -> Memo:
     """``table[cell << 16 | signature]`` -> the PlaceSpecial actions of ``special``."""
-    base = special << 13
-    face = SPECIALS[special]
     return Memo(
-        lambda key: tuple(
-            _SPECIAL_OBJECTS[base | variant << 6 | key >> 16]
-            for variant in legal_variants(face, key & 0xFFFF)
-        ),
+        _placements(_SPECIAL_OBJECTS, special << 13, SPECIALS[special] << 16),
         limit=_MEMO_LIMIT,
     )
+
+
+def _placements(objects: Memo, base: int, face_key: int) -> Callable[[int], tuple[Any, ...]]:
+    """The computation behind a placement table (a miss costs little: most are empty)."""
+
+    def compute(key: int) -> tuple[Any, ...]:
+        variants = LEGAL[face_key | key & 0xFFFF]
+        if not variants:
+            return ()
+        cell = key >> 16
+        return tuple([objects[base | variant << 6 | cell] for variant in variants])
+
+    return compute
 
 
 #: PLACE_TABLES[die << 6 | face][cell << 16 | signature] -> the Place actions there.
