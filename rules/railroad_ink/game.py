@@ -55,10 +55,10 @@ from rules.railroad_ink.tiles import (
     DIRECTION_NAMES,
     EMPTY,
     EXPANSION_DICE,
-    F_LAVA,
     FACES,
     JUNCTION_DIE,
     KIND_OF_FACE,
+    LAVA_NEAR,
     LAVA_NEAR_KEY,
     LEGAL,
     METEOR_ANY,
@@ -327,8 +327,8 @@ class RailroadInk(Game):
         # hold no lava at all and that it fits (no lava side against a route or exit).
         if not board.volcano_this_round:
             near_lava = [False] * CELLS
-            for cell in range(CELLS):
-                if cells[cell] >= 0 and V_HAS_LAVA[cells[cell]]:
+            for cell, value in enumerate(cells):
+                if value >= 0 and V_HAS_LAVA[value]:
                     for neighbour in NEIGHBOURS[cell]:
                         near_lava[neighbour] = True  # index -1 (off the board) is harmless
             fitting = LEGAL
@@ -345,12 +345,11 @@ class RailroadInk(Game):
             # Choice: a route may be erased only while no lava die can be drawn anywhere
             # and none has been drawn this round; the candidates are the spaces that a
             # lava side faces.
-            for cell in range(CELLS):
-                value = cells[cell]
+            lava_faces_it = LAVA_NEAR  # a side of the signature is lava (F_LAVA)
+            for cell, value in enumerate(cells):
                 if value < 0 or V_HAS_LAVA[value]:
                     continue
-                sig = signatures[cell]
-                if any((sig >> (4 * side)) & 15 == F_LAVA for side in range(4)):
+                if lava_faces_it[signatures[cell]]:
                     actions.append(EraseRoute(cell))
                     erasable += 1
         # The round may end without lava only when nothing at all could bring lava.
