@@ -130,7 +130,9 @@ class ClaimRules:
             return
         taken = ~(1 << route)
         open_to = [mask & taken for mask in index[1]]
-        self._close_parallel(state, open_to, self._parallel[route])
+        parallel = self._parallel[route]
+        if parallel:
+            self._close_parallel(state, open_to, parallel)
         state.route_index = (snapshot, tuple(open_to))
 
     def _claimable(
