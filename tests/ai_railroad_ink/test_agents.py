@@ -9,7 +9,7 @@ from rules.ai.railroad_ink import hint
 from rules.ai.railroad_ink.agents import EasyAgent, PlanningAgent
 from rules.ai.railroad_ink.planner import Settings
 from rules.core.config import GameConfig
-from rules.core.game import Action
+from rules.core.game import Action, State
 from rules.core.record import Match
 from rules.core.rng import Rng
 from rules.railroad_ink.actions import EndRound, Place
@@ -67,7 +67,7 @@ def test_solo_normal_game_scores_reasonably() -> None:
     assert GAME.score_sheet(match.state).totals[0] >= 25
 
 
-def _round_decisions(state: InkState, agent: PlanningAgent, player: int) -> list[Action]:
+def _round_decisions(state: State, agent: PlanningAgent, player: int) -> list[Action]:
     """The decisions ``agent`` makes for ``player`` until it ends the round (on a copy)."""
     state = GAME.clone(state)
     chosen: list[Action] = []
