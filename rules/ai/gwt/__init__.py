@@ -5,7 +5,8 @@ Importing this package registers them for the game id ``gwt``:
 * ``easy`` - :class:`rules.ai.gwt.easy.EasyAgent`: plain rules for moving, buying and
   delivering;
 * ``normal`` - :class:`rules.ai.gwt.normal.NormalAgent`: the best complete turn of a
-  budgeted search over the turn's action sequences, scored by the evaluation;
+  budgeted search over the turn's action sequences, scored by the evaluation (its
+  ``NORMAL`` weights: buildings count only their VP);
 * ``hard`` - :class:`rules.ai.gwt.hard.HardAgent`: information-set Monte Carlo search
   over candidate turns with a cheap normal agent as rollout policy (2 s by default).
 

@@ -2,9 +2,10 @@
 
 ``estimate(state, player)`` is the score the sheet gives now (every category but money,
 which is counted as a resource) plus what the position promises for the rest of the
-game: money, workers, the engine's position, certificates, unlocked disc spots, the
-quality of the herd and the delivery the current hand prepares. The promises fade as
-the job market fills (``remaining``), so late in the game only points count.
+game: money, workers, own buildings (their actions on the passes left), the engine's
+position, certificates, unlocked disc spots, the quality of the herd and the delivery the
+current hand prepares. The promises fade as the job market fills (``remaining``), so late
+in the game only points count.
 
 ``value(state, player)`` is the agent's view of a position: its own estimate minus the
 best opponent's. Every weight is a guess checked in seeded arena games (README).
