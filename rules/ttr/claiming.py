@@ -67,6 +67,13 @@ class ClaimRules:
         tables = [tuple(tuple(row) for row in by_cap) for by_cap in cells]
         self._colour_tables = tuple(tables[:LOCOMOTIVE])
         self._grey_table = tables[LOCOMOTIVE]
+        # Every coloured route at most ``cap`` long: what locomotives alone reach.
+        any_colour = [[0] * (most_locos + 1) for _ in range(longest + 1)]
+        for by_cap in cells[:LOCOMOTIVE]:
+            for cap in range(longest + 1):
+                for m in range(most_locos + 1):
+                    any_colour[cap][m] |= by_cap[cap][m]
+        self._any_colour_table = tuple(tuple(row) for row in any_colour)
         self._claim_bytes = (len(routes) + 7) // 8
         claim = self._claim
         chunks = []
@@ -152,9 +159,13 @@ class ClaimRules:
         m = locomotives if locomotives < self._max_min_locos else self._max_min_locos
         cap = best + locomotives
         mask = self._grey_table[cap if cap < limit else limit][m]
+        # Locomotives alone reach the same routes in every colour; a colour held adds
+        # the longer ones it reaches.
+        mask |= self._any_colour_table[locomotives if locomotives < limit else limit][m]
         for table, have in zip(self._colour_tables, hand, strict=False):  # hand[8]: locos
-            cap = have + locomotives
-            mask |= table[cap if cap < limit else limit][m]
+            if have:
+                cap = have + locomotives
+                mask |= table[cap if cap < limit else limit][m]
         mask &= self._route_index(state)[player]
         actions: list[Action] = []
         if mask:
