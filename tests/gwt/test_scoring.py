@@ -51,6 +51,20 @@ def test_money_buildings_cities_stations_hazards_cattle() -> None:
     assert got["stations"] == 2 and got["hazards"] == 6 and got["cattle"] == 10
 
 
+def test_a_disc_on_wichita_between_topeka_and_colorado_springs_loses_vp() -> None:
+    """«Вместо Альбукерке она могла бы выбрать Санта Фе, Уичито или Канзас Сити ... (не
+    Колорадо Спрингз или Топека, так как там уже есть её диски). ... Так же размещение
+    диска в Уичито или Санта Фе привело бы к списанию ПО в конце игры или активации
+    действия соответственно.» This settles the two Wichita arrows the sources disagree on
+    (−3 and −1 against +3 and +3): with both, a Wichita disc must lose VP."""
+    s = bare()
+    s.city_discs[1] = [0]  # Topeka
+    s.city_discs[3] = [0]  # Colorado Springs
+    before = scores(s)["cities"]
+    s.city_discs[2] = [0]  # Wichita
+    assert scores(s)["cities"] - before == -3 - 1
+
+
 def test_three_objective_example() -> None:
     """«Как минимум 3 построенных здания на поле, Как минимум 3 тайла угроз перед собой,
     Как минимум 1 синее типи перед собой и Как минимум 2 диска на щите Сан Франциско. Если у
