@@ -275,6 +275,8 @@ def test_aux_backward_moves_are_mandatory_in_full() -> None:
 
 
 def test_aux_cull_removes_hand_cards_from_the_game() -> None:
+    """«Подвиньте ваш поезд на 1 деление назад. Затем удалите 1 карту с руки из игры,
+    верните её в коробку.»"""
     s = game(2)
     s.discs[0] = 1 << DATA.disc("aux_cull_1")
     s.engine = [5, 0]

@@ -11,6 +11,8 @@ from tests.playout import random_match
 
 
 def test_own_deck_order_and_others_hands_are_hidden() -> None:
+    """«Вы всегда можете просматривать вашу стопку сброса, но вам запрещено просматривать
+    вашу личную колоду.»"""
     s = game(3, seed=4)
     obs = GWT.observe(s, 0)
     other = GWT.clone(s)

@@ -159,6 +159,8 @@ def test_a_shrinking_deck_is_allowed() -> None:
 
 
 def test_discard_requirement_card_choice() -> None:
+    """«Когда на действии показаны 1 или 2 карты с красной стрелкой, вы должны сбросить
+    соответствующие карты с руки»: with several fitting cards the player picks which."""
     s = game(2)
     s.hand[0] = sorted([card("O1"), card("O2"), card("jersey")])
     s.sides = "b" * 10

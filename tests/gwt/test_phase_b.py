@@ -25,6 +25,8 @@ def test_local_actions_once_each_in_any_order_or_one_single_aux() -> None:
 
 
 def test_single_aux_instead_ends_the_local_actions() -> None:
+    """«Если вы не совершаете ни одного локального действия на достигнутом тайле, тогда, и
+    только тогда, вместо этого вы можете совершить 1 единичное дополнительное действие.»"""
     s = game(2)
     at(s, 0, "B")
     play(s, Aux(0, False))
@@ -82,6 +84,7 @@ def test_requirements_must_be_met_in_full() -> None:
 
 
 def test_pair_discard() -> None:
+    """«Сбросьте две карты коров одного типа — Получите 4$» (neutral building F)."""
     s = game(2)
     s.hand[0] = sorted([card("jersey"), card("jersey"), card("guernsey"), card("guernsey")])
     at(s, 0, "F")

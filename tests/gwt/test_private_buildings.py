@@ -73,6 +73,9 @@ def test_2b_engine_reward_may_be_forfeited() -> None:
 
 
 def test_4b_draws_up_to_the_cowboys() -> None:
+    """The rulebook prints 4b as icons only (reference buildings.json: draw up to one card
+    per cowboy, then discard as many); «Когда мы говорим о СБРОСЕ КАРТ, это всегда значит,
+    что вы должны переместить карту/ы с руки лицом вверх в вашу личную стопку сброса.»"""
     s = board_b()
     build_at(s, "A-1", "4b", 0)
     s.workers[0][COWBOY] = 3
@@ -84,6 +87,9 @@ def test_4b_draws_up_to_the_cowboys() -> None:
 
 
 def test_6b_objective_card_goes_to_the_hand() -> None:
+    """Icons only in the rulebook (reference: discard any cattle card, gain $3 and take an
+    objective card into the hand); «Если же вы должны получить $ в качестве награды, вы
+    обязаны получить всю сумму целиком.»"""
     s = board_b()
     build_at(s, "A-1", "6b", 0)
     s.hand[0] = [card("jersey")]
@@ -96,6 +102,9 @@ def test_6b_objective_card_goes_to_the_hand() -> None:
 
 
 def test_7a_pays_per_teepee_pair_and_7b_moves_per_woods_building() -> None:
+    """«Здание считается находящимся в деревьях, если хотя бы одна из его граней касается
+    любых деревьев.» «Вы не можете продвинуть маркер дальше вашего лимита сертификатов
+    (3 в начале игры).» (7a and 7b themselves are icons; reference buildings.json.)"""
     s = game(2)
     clear_trail(s)
     build_at(s, "A-1", "7a", 0)
@@ -114,6 +123,8 @@ def test_7a_pays_per_teepee_pair_and_7b_moves_per_woods_building() -> None:
 
 
 def test_8b_uses_an_adjacent_building() -> None:
+    """Icons only in the rulebook (reference: use the local actions of a building next to
+    this one on the trail); «Вы можете выполнить каждое из представленных действий 1 раз.»"""
     s = board_b()
     build_at(s, "A-1", "8b", 0)
     s.hand[0] = [card("guernsey")]
@@ -126,6 +137,9 @@ def test_8b_uses_an_adjacent_building() -> None:
 
 
 def test_9b_upgrades_a_station_behind_the_engine() -> None:
+    """Icons only in the rulebook (reference: upgrade one station behind the engine);
+    «Чтобы улучшить станцию, оплатите цену улучшения, изображённую справа от неё. Затем
+    поместите один из своих дисков на место на станции»."""
     s = board_b()
     build_at(s, "A-1", "9b", 0)
     s.engine[0] = 12
@@ -139,6 +153,9 @@ def test_9b_upgrades_a_station_behind_the_engine() -> None:
 
 
 def test_10a_certificates_to_the_limit_and_4a_hazard_for_5() -> None:
+    """«Вы можете продвигать его пока доступны свободные деления. Вы не можете продвинуть
+    маркер дальше вашего лимита сертификатов» (10a: to the limit); «Если на иконке
+    обозначена цена действия, то вы обязаны незамедлительно её оплатить в банк» (4a: $5)."""
     s = game(2)
     clear_trail(s)
     build_at(s, "A-1", "10a", 0)

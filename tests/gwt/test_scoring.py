@@ -27,6 +27,7 @@ def scores(s: GwtState, player: int = 0) -> dict[str, int]:
 
 
 def test_the_eleven_categories() -> None:
+    """«Возьмите блокнот для подсчёта и пройдитесь по всем 11 пунктам.»"""
     s = game(3)
     sheet = GWT.score_sheet(s)
     assert sheet.categories == CATEGORIES and not sheet.final

@@ -45,6 +45,9 @@ def test_setup_by_player_count(players: int) -> None:
 
 
 def test_first_setup_tiles_come_from_supply_one_only() -> None:
+    """«Начните брать тайлы из стопки снабжения Канзас Сити с номером 1.» «Начните брать
+    тайлы из стопки ... с номером 2 (в этой стопке присутствуют только тайлы работников).»
+    «Возьмите 2 тайла с цифрой 1 ... 2 тайла с цифрой 2 ... 2 тайла с цифрой 3»."""
     for seed in range(30):
         s = game(4, seed)
         counts = [len(pile) for pile in s.supply]
@@ -85,6 +88,8 @@ def test_options_random_layout_and_sides() -> None:
 
 
 def test_tiles_are_of_the_right_kind() -> None:
+    """«Если это тайл типа ..., разместите его в секции индейской торговли ... Если это
+    тайл угрозы, разместите его в соответствующей секции угроз»."""
     s = game(4)
     for n, t in enumerate(s.tile_at):
         if t != NO:
