@@ -157,6 +157,8 @@ def test_networks_touching_one_lake_are_joined() -> None:
 
 
 def test_the_smallest_lake_scores() -> None:
+    """«Вы получаете 1 очко за каждое место, занятое вашим самым маленьким озером.»
+    Choice (the rulebook is silent): no lake scores 0."""
     board = cells({
         (0, 0): v("lake_1", 1),  # one space, water west (the edge)
         (5, 5): v("lake_2"), (5, 6): v("lake_2", 2),  # two spaces: E,S + W,N
@@ -307,7 +309,8 @@ def test_lava_scoring() -> None:
 
 
 def test_filling_water_can_fill_the_next_space() -> None:
-    """The fill rule applies again to the space beside newly filled water."""
+    """«Если пустое пространство с трех сторон примыкает к открытой воде, оно должно быть
+    немедленно заполнено водой»: the rule applies again beside newly filled water."""
     state = new_state(expansion="lake")
     with_board(state, 0, {
         (2, 3): v("lake_1", 0), (3, 2): v("lake_1", 3),  # D4 has water N and W

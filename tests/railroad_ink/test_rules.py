@@ -52,7 +52,9 @@ def test_the_dice() -> None:
 
 
 def test_the_board_has_twelve_exits() -> None:
-    """12 exits, 3 a side at the 2nd, 4th and 6th space: 6 highways and 6 railways."""
+    """«Каждый маршрут, который вы рисуете, должен быть соединен хотя бы одной стороной
+    либо с одним из выходов»: the board's 12 exits (reference board.json, the seed has no
+    picture), 3 a side at the 2nd, 4th and 6th space: 6 highways and 6 railways."""
     assert len(EXITS) == 12
     assert sum(1 for _, _, kind in EXITS if kind == 1) == 6
     assert all(NEIGHBOURS[cell][side] == -1 for cell, side, _ in EXITS)
@@ -113,7 +115,9 @@ def test_all_four_dice_must_be_drawn_if_possible() -> None:
 
 
 def test_a_die_that_cannot_be_drawn_is_skipped() -> None:
-    """A die with no legal space is skipped, and the player is told why."""
+    """«Вы должны вытягивать все 4 маршрута (только один раз), показанные на кубиках,
+    каждый раунд, если это возможно.» A die with no legal space is skipped, and the
+    player is told why."""
     state = new_state()
     # Every exit space is taken by a little lake facing inwards: no route can start.
     tiles = {}
@@ -178,6 +182,8 @@ def test_rounds_are_simultaneous_and_hidden_until_they_end() -> None:
 
 
 def test_finishing_a_round_is_one_decision_and_the_last_one_rolls() -> None:
+    """«В начале каждого раунда кубики Маршрута бросаются один раз.» «После броска все
+    игроки играют одновременно»: the dice roll once the last player has finished."""
     state = new_state(players=2)
     # Nobody can finish before drawing; draw greedily then finish.
     for player in (0, 1):

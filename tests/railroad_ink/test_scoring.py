@@ -36,7 +36,8 @@ def test_a_highway_joining_two_exits_scores_4() -> None:
 
 
 def test_each_network_scores_separately() -> None:
-    """Two networks of two exits are 4 + 4, not one network of four (12)."""
+    """«Для каждой сети подсчитайте количество подключенных к ней выходов»: two networks
+    of two exits are 4 + 4, not one network of four (12)."""
     tiles = highway_across_row_3()
     tiles[(1, 0)] = v("rail_straight")  # W rail exit B1 ...
     for col in range(1, 6):
@@ -48,7 +49,8 @@ def test_each_network_scores_separately() -> None:
 
 
 def test_a_t_junction_joins_three_exits() -> None:
-    """One network reaching three exits scores 8."""
+    """«Чем больше выходов вы подключите к одной и той же сети, тем больше очков это будет
+    стоить»: one network reaching three exits scores 8."""
     tiles = highway_across_row_3()
     tiles[(3, 1)] = v("road_t", 2)  # W, N, E: a branch up column 1 to exit A2
     tiles[(2, 1)] = v("road_straight", 1)
@@ -105,7 +107,8 @@ def test_longest_highway_does_not_follow_branches() -> None:
 
 
 def test_a_loop_counts_each_space_once() -> None:
-    """Four curves in a ring: the line goes round once, 4 spaces, and has no open end."""
+    """«Это самая длинная непрерывная полоса смежных и соединенных шоссейных маршрутов»:
+    four curves in a ring: the line goes round once, 4 spaces, and has no open end."""
     board = cells({
         (2, 2): v("road_curve", 1),  # E, S
         (2, 3): v("road_curve", 2),  # S, W
@@ -142,7 +145,8 @@ def test_ends_at_the_edge_are_not_errors() -> None:
 
 
 def test_a_route_end_against_a_blank_side_is_an_error() -> None:
-    """A highway end facing the blank side of a neighbouring route is not connected."""
+    """«Каждый конец маршрута ..., который не соединен с другим маршрутом или внешним
+    краем ..., считается ошибкой»: a highway end facing a blank side is not connected."""
     board = cells({
         (3, 0): v("road_straight"),  # exit D1 to the east ...
         (3, 1): v("road_straight", 1),  # ... into the blank side of a north-south road
@@ -152,6 +156,8 @@ def test_a_route_end_against_a_blank_side_is_an_error() -> None:
 
 
 def test_unused_exits_are_not_errors() -> None:
+    """«Каждый конец маршрута (шоссе или железная дорога), который не соединен ...,
+    считается ошибкой»: errors are route ends, so an unused exit is none."""
     assert open_ends(cells({})).errors == 0
 
 
@@ -211,7 +217,8 @@ def test_a_station_at_the_end_of_a_highway_counts_as_highway() -> None:
 
 
 def test_joining_two_networks_makes_one() -> None:
-    """The highway D1-D7 and the railway B1-B7 score 4 + 4; a station between them at C4
+    """«Прямая станция (железная дорога и шоссе соединены)»: the highway D1-D7 and the
+    railway B1-B7 score 4 + 4; a station between them at C4
     makes one network of four exits: 12."""
     tiles = highway_across_row_3()
     for col in range(7):
