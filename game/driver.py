@@ -85,7 +85,7 @@ class Driver:
     saver: Callable[[Match], None] | None = None
     make: AgentMaker = make_agent
     clock: Callable[[], float] = time.perf_counter
-    log: list[LogEntry] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list, init=False)
     version: int = 0  # bumps whenever the state changes
 
     def __post_init__(self) -> None:
@@ -103,11 +103,23 @@ class Driver:
         self.hint: Thinker | None = None
         self.new_events: list[Event] = []
         self.elapsed = 0.0
-        # Per decision: who was to act when it was made, and the action (None when the
-        # match was loaded with decisions already made). Undo in simultaneous rounds
-        # uses them; see :meth:`simultaneous_undo_index`.
-        self.acting_at: list[tuple[int, ...] | None] = [None] * len(self.match.decisions)
-        self.actions: list[Action | None] = [None] * len(self.match.decisions)
+        # Per decision: who was to act when it was made, and the action. Undo in
+        # simultaneous rounds uses them; see :meth:`simultaneous_undo_index`.
+        self.acting_at: list[tuple[int, ...] | None] = []
+        self.actions: list[Action | None] = []
+        self._replay_history()
+
+    def _replay_history(self) -> None:
+        """A match that arrives with decisions made (a loaded code, the autosave, the
+        screenshot command) is replayed once from its seed, so the log tells the game
+        so far and undo knows who was acting at each decision, as if it had been
+        played here."""
+        fresh = Match(self.match.config, self.match.seed)
+        for number, decision in enumerate(self.match.decisions, start=1):
+            self.acting_at.append(fresh.to_act())
+            self.actions.append(fresh.legal_actions(decision.player)[decision.index])
+            events = fresh.play_index(decision.player, decision.index)
+            self.log.extend(LogEntry(number, event) for event in events)
 
     # ----- who is who -------------------------------------------------------------
     @property

@@ -72,6 +72,14 @@ def first_available() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    harness = stage(args)
+    harness.save_png(args.out)
+    print(f"wrote {args.out} ({args.scene})")
+    return 0
+
+
+def stage(args: argparse.Namespace) -> Harness:
+    """The app headless with the scene of ``args`` on top, its animations settled."""
     for module in args.imports:
         importlib.import_module(module)
     harness = Harness(["--lang", args.lang], strict=True)
@@ -115,9 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             app.stack.push(results.ResultsScene(app, match, looks))
     harness.frames(45)  # let animations settle
-    harness.save_png(args.out)
-    print(f"wrote {args.out} ({args.scene})")
-    return 0
+    return harness
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from rules.core.savecode import challenge_code, encode_match
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 SIDE_RECT = pygame.Rect(960, 76, 304, 628)
 PLAYER_ROW = 58
+LOG_GLOW_SECONDS = 1.5  # new log lines glow this long
 
 
 class PlayScene(Scene):
@@ -59,8 +60,8 @@ class PlayScene(Scene):
         self.end_timer = 0.0
         self.log_lines: list[tuple[int | None, str]] = []
         self.fresh_from = 0  # log lines from this index on are new: they glow a moment
-        self.fresh_time = 0.0
-        self.log_total = 0
+        self.fresh_time = LOG_GLOW_SECONDS  # the moves before this scene do not glow
+        self.log_total = len(self.driver.log)
         factory = screen_factory(self.game_id)
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
@@ -433,7 +434,7 @@ class PlayScene(Scene):
         y = top + 4
         step = self.log_step()
         x = self.log_panel.rect.x
-        glow = max(0.0, 1.0 - self.fresh_time / 1.5)
+        glow = max(0.0, 1.0 - self.fresh_time / LOG_GLOW_SECONDS)
         for index, (player, text) in enumerate(self.log_lines):
             lines = draw.wrap(theme, text, SIDE_RECT.w - 58, "small")
             if index >= self.fresh_from and glow > 0:

@@ -7,6 +7,7 @@ import pytest
 from game.driver import Driver, best_agent_name
 from rules.ai.agent import RandomAgent, register_agent
 from rules.core.errors import RulesError
+from rules.core.record import replay_decisions
 from tests.ui.conftest import toy_match
 
 pytestmark = pytest.mark.ui
@@ -97,3 +98,21 @@ def test_hint_runs_in_slices_and_is_taken_once():
     found = [r for r in results if r is not None]
     assert len(found) == 1 and found[0][0] == 0
     assert found[0][1] == driver.legal(0)[-1]
+
+
+def test_a_match_loaded_with_decisions_brings_its_log_and_undo_history():
+    live = Driver(toy_match(["human", "human"]))
+    for _ in range(4):
+        player = live.match.to_act()[0]
+        live.choose(player, live.legal(player)[-1])
+    assert live.log
+    loaded = Driver(replay_decisions(live.match.config, live.match.seed,
+                                     live.match.decisions))
+    assert [(e.decision, e.event) for e in loaded.log] == \
+        [(e.decision, e.event) for e in live.log]
+    assert loaded.acting_at == live.acting_at and loaded.actions == live.actions
+    player = live.match.decisions[-1].player
+    assert loaded.can_undo(player) == live.can_undo(player)
+    if loaded.can_undo(player):
+        loaded.undo(player)
+        assert all(e.decision <= len(loaded.match.decisions) for e in loaded.log)

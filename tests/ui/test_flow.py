@@ -129,6 +129,7 @@ def test_autosave_and_continue():
     again.click("continue")
     assert again.scene_name == "game"
     assert len(again.top.match.decisions) >= decisions
+    assert len(again.top.log_lines) >= decisions  # the moves so far are in the log
 
 
 def test_undo_takes_back_the_humans_decision(harness):

@@ -26,3 +26,14 @@ def test_russian_and_colour_blind(tmp_path):
     assert screenshot.main(["--scene", "results", "--lang", "ru", "--colour-blind",
                             "--import", "tests.ui.toy_screen", "--game", "toy",
                             "--out", str(out)]) == 0
+
+
+def test_a_game_in_progress_shows_the_moves_that_led_there():
+    harness = screenshot.stage(screenshot.parse([
+        "--scene", "game", "--game", "toy", "--seed", "3", "--moves", "5",
+        "--import", "tests.ui.toy_screen", "--out", "unused.png"]))
+    play = harness.top
+    assert play.name == "game"
+    made = {entry.decision for entry in play.driver.log}
+    assert set(range(1, 6)) <= made  # every one of the first five decisions is in the log
+    assert len(play.log_lines) == len(play.driver.log)
