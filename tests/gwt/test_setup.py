@@ -96,3 +96,20 @@ def test_tiles_are_of_the_right_kind() -> None:
             kind = DATA.tiles[t].kind
             assert kind in (HAZARD_TILE, TEEPEE_TILE) and kind != WORKER
             assert DATA.node_kind[n] == (3 if kind == HAZARD_TILE else 4)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_job_market_rows_start_under_the_player_count_sign(players: int) -> None:
+    """«В игре на троих: каждый ряд состоит только из 3 мест и начинается с места под иконкой
+    трёх игроков, самая левая колонка всегда остаётся пустой. В игре на двоих: каждый ряд
+    состоит только из 2 мест и начинается с места под иконкой двух игроков, две левых
+    колонки всегда остаются пустыми.» «Продолжайте, пока не займёте место слева от маркера
+    биржи труда ... на рынке будет размещено от 3 до 7 тайлов работников.»"""
+    s = game(players, seed=3)
+    empty_columns = 4 - players
+    filled = [i for i, worker in enumerate(s.job) if worker != NO]
+    assert len(filled) == 2 * players - 1
+    assert all(i % 4 >= empty_columns for i in filled)
+    # Row 1 is full within the player's columns; row 2 waits only for the token's space.
+    assert filled == [r * 4 + c for r in (0, 1) for c in range(empty_columns, 4)][:-1]
+    assert s.token_row == 1
