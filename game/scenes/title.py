@@ -8,7 +8,7 @@ import pygame
 
 from game import catalog, draw
 from game.scene import Scene
-from game.settings import load_autosave
+from game.settings import clear_autosave, load_autosave
 from game.widgets import Tile
 
 GRID_TOP = 168
@@ -25,6 +25,10 @@ class TitleScene(Scene):
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
+            # a game this version does not have (or cannot show): say so once and clear it
+            app.toast(self.t("storage.autosave_unknown_game", game=self.autosave.config.game),
+                      "error")
+            clear_autosave(app.host.storage)
             self.autosave = None
         # top-right actions
         x = 1240
@@ -116,8 +120,6 @@ class TitleScene(Scene):
             match = saved.replay()
         except ValueError:
             self.app.toast(self.t("storage.autosave_unplayable"), "error")
-            from game.settings import clear_autosave
-
             clear_autosave(self.app.host.storage)
             self.relayout()
             return

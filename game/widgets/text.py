@@ -13,6 +13,9 @@ from game.input import Intent
 from game.theme import Theme
 from game.widgets.base import Widget
 
+TOAST_SECONDS = 2.8  # the shortest time a toast stays up
+READING_CHARS_PER_SECOND = 18  # longer messages stay until they can be read
+
 
 class Label(Widget):
     """Static text, wrapped to its rect."""
@@ -153,7 +156,7 @@ class Toast:
     message: str
     kind: str
     age: float = 0.0
-    life: float = 2.8
+    life: float = TOAST_SECONDS
 
 
 class Toasts:
@@ -163,10 +166,13 @@ class Toasts:
         self.theme = theme
         self.items: list[Toast] = []
 
-    def show(self, message: str, kind: str = "info", life: float = 2.8) -> None:
+    def show(self, message: str, kind: str = "info", life: float | None = None) -> None:
+        """Show ``message``; it stays long enough to be read (``life`` seconds if given)."""
         if self.items and self.items[-1].message == message:
             self.items[-1].age = 0.0
             return
+        if life is None:
+            life = max(TOAST_SECONDS, 1.0 + len(message) / READING_CHARS_PER_SECOND)
         self.items.append(Toast(message, kind, life=life))
         del self.items[:-3]
 

@@ -10,11 +10,15 @@ from game import platform as host
 from game.settings import (
     AUTOSAVE_KEY,
     SETTINGS_KEY,
+    Autosave,
     Settings,
     load_autosave,
     load_settings,
+    save_last_setup,
     save_settings,
 )
+from rules.core.config import GameConfig, Seat
+from rules.core.record import Decision
 from tests.ui.conftest import make_harness
 
 pytestmark = pytest.mark.ui
@@ -142,3 +146,26 @@ def test_the_async_main_loop_runs_and_quits(monkeypatch, tmp_path):
     monkeypatch.setattr(app_module.App, "step", step)
     asyncio.run(app_module.main(["--lang", "en"]))
     assert len(frames) == 5
+
+
+def test_an_autosave_of_an_unknown_game_is_reported_once_and_cleared():
+    """A saved game whose game id this version does not know (written by another
+    version, or edited) is named in one clear message and removed; the settings and
+    the remembered setups stay."""
+    settings = Settings(language="ru", sound=False, animation="fast", colour_blind=True)
+    storage = host.MemoryStorage()
+    save_settings(storage, settings)
+    save_last_setup(storage, "gwt", 2, [("human", "Anna", 0), ("normal", "Bot", 1)], {})
+    saved = Autosave(GameConfig("chess-960", (Seat("human", "A"), Seat("normal", "B"))),
+                     7, [Decision(0, 0)])
+    storage.put(AUTOSAVE_KEY, saved.to_json())
+    others = {k: v for k, v in storage.items.items() if k != AUTOSAVE_KEY}
+    harness = make_harness(["--lang", "en"], storage=storage)
+    messages = harness.services.toasts.messages
+    assert len(messages) == 1 and "chess-960" in messages[0] and "cleared" in messages[0]
+    assert harness.scene_name == "title" and harness.find("continue") is None
+    assert storage.get(AUTOSAVE_KEY) is None
+    assert {k: v for k, v in storage.items.items() if k != AUTOSAVE_KEY} == others
+    assert harness.services.settings == settings
+    harness.frames(3)
+    assert make_harness(["--lang", "en"], storage=storage).services.toasts.messages == []

@@ -123,6 +123,16 @@ def test_toasts_expire(theme):
     assert toasts.messages == []
 
 
+def test_a_long_toast_stays_until_it_can_be_read(theme):
+    toasts = Toasts(theme)
+    toasts.show("short")
+    toasts.show("a long message " * 8)  # 120 characters
+    toasts.update(4.0)
+    assert toasts.messages == ["a long message " * 8]
+    toasts.update(4.0)
+    assert toasts.messages == []
+
+
 def test_keyboard_focus_moves_and_activates(theme):
     clicks = []
     seen = []
