@@ -28,6 +28,7 @@ from rules.ai.railroad_ink.planner import (
     observed_key,
     plan_round,
 )
+from rules.ai.railroad_ink.rollout import plan_with_rollouts
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
 from rules.railroad_ink.actions import Place, PlaceSpecial
@@ -105,7 +106,10 @@ class PlanningAgent:
     def make_plan(self, obs: InkObservation) -> Generator[None, None, Node]:
         clock = Clock(self.settings.guard_seconds)
         out: list[Node] = []
-        yield from plan_round(obs, self.settings, self.rng, clock, out)
+        if self.settings.rollouts > 0:
+            yield from plan_with_rollouts(obs, self.settings, self.rng, clock, out)
+        else:
+            yield from plan_round(obs, self.settings, self.rng, clock, out)
         self.last_plan_seconds = clock.elapsed()
         return out[0]
 

@@ -130,6 +130,8 @@ class Settings:
     look_ahead_width: int = 1  # beam width of the greedy next round in the look-ahead
     weights: Weights = WEIGHTS
     guard_seconds: float = 60.0  # stop the look-ahead early past this (slow machines)
+    rollouts: int = 0  # rollouts per candidate in the first batch (0: no rollouts)
+    depth: int = 0  # rounds a rollout plays before it is valued (0: to the end)
 
 
 def future_share(state: InkState, after_rounds: int) -> float:
