@@ -113,3 +113,14 @@ def test_job_market_rows_start_under_the_player_count_sign(players: int) -> None
     # Row 1 is full within the player's columns; row 2 waits only for the token's space.
     assert filled == [r * 4 + c for r in (0, 1) for c in range(empty_columns, 4)][:-1]
     assert s.token_row == 1
+
+
+def test_two_to_four_players() -> None:
+    """«Great Western Trail 2-4» (the rulebook's cover): a fifth player or a solo game is
+    refused with a clear message, and nothing is set up."""
+    from rules.core.errors import ConfigError
+
+    for players in (1, 5):
+        with pytest.raises(ConfigError, match="player"):
+            game(players)
+

@@ -293,3 +293,22 @@ def test_the_events_of_a_drawing_are_private() -> None:
     drawn = events[0]
     assert drawn.kind == "drawn" and drawn.private
     assert drawn.seen_by(1).details == {} and drawn.seen_by(0).details == drawn.details
+
+
+def test_one_to_six_players_and_one_expansion_at_a_time() -> None:
+    """«Каждый игрок рисует сети маршрутов» on their own board with the same dice: 1 to 6
+    players (one box, reference board.json). The expansion is an option, one at a time
+    («Игра длится 6 раундов» with any one of them)."""
+    from rules.core.errors import ConfigError
+
+    for players in (1, 6):
+        state = new_state(players=players)
+        assert len(state.boards) == players
+        assert GAME.to_act(state) == tuple(range(players))
+    for players in (0, 7):
+        with pytest.raises(ConfigError):
+            new_state(players=players)
+    with pytest.raises(ConfigError):
+        new_state(expansion="river+lake")
+    assert new_state(expansion="lava").rounds == 6 and new_state().rounds == 7
+
