@@ -133,3 +133,28 @@ def test_money_per_engineer_and_woods() -> None:
     at(s, 0, "B-1")
     play(s, UseLocal(0, 0))
     assert s.money[0] == 6 + 4
+
+
+def test_an_illegal_choice_is_refused_and_changes_nothing() -> None:
+    """«Но если на действии изображена цена или требования, вы должны оплатить её целиком
+    или полностью соответствовать требованиям»: a local action whose requirement is not
+    met (no Dutch Belt in hand at B), an action of another player, or a used action is
+    refused with a message naming the action and the situation, and the state stays."""
+    import pytest
+
+    from rules.core.errors import IllegalAction
+    from rules.gwt.rules import GWT
+
+    s = game(2)
+    s.hand[0] = sorted([card("jersey"), card("jersey")])
+    at(s, 0, "B")
+    before = s.snapshot()
+    with pytest.raises(IllegalAction, match="phase B"):
+        GWT.apply(s, 0, UseLocal(0, 0))
+    with pytest.raises(IllegalAction, match="not"):
+        GWT.apply(s, 1, Aux(0, False))
+    assert s.snapshot() == before
+    play(s, Aux(0, False))
+    with pytest.raises(IllegalAction):
+        GWT.apply(s, 0, Aux(0, False))  # one single auxiliary action only
+    assert legal(s) == [EndPhase()]

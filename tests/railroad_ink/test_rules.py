@@ -227,11 +227,16 @@ def test_ties_go_to_fewer_errors() -> None:
 
 
 def test_illegal_actions_are_refused_with_a_reason() -> None:
+    """«Каждый маршрут, который вы рисуете, должен быть соединен ...»: a route in the
+    middle of an empty board, or finishing before the dice are drawn, is refused with the
+    dice still to draw named, and the board is unchanged."""
     state = new_state()
-    with pytest.raises(IllegalAction, match="not a legal action"):
+    before = state.boards[0].view()
+    with pytest.raises(IllegalAction, match="not a legal action.*dice not drawn yet"):
         GAME.apply(state, 0, Place(0, v("road_straight"), at(3, 3)))
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, EndRound())
+    assert state.boards[0].view() == before and state.round == 1
 
 
 def test_challenge_codes_give_everyone_the_same_dice() -> None:
