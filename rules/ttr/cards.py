@@ -54,9 +54,11 @@ def refill_face_up(state: TtrState, events: list[Event], size: int) -> None:
     Rule choice (the rulebook is silent; published playtests found the loop): when
     the cards left in the row, the deck and the discard cannot make a row with at
     most two locomotives (fewer than ``row - 2`` non-locomotive cards among them),
-    the row is left as it is, three locomotives and all, and stays so until it
-    changes again. As a safety net the row is also left after MAX_REDEALS redeals
-    in a row. A slot stays EMPTY while no card can fill it.
+    the row is left as it is, three locomotives and all, until a better row can be
+    dealt: the engine checks again at the end of every turn (Amsterdam's rulebook:
+    «Если в любой момент игры три из пяти открытых карт оказываются джокерами,
+    немедленно сбросьте все пять карт»). As a safety net the row is also left after
+    MAX_REDEALS redeals in a row. A slot stays EMPTY while no card can fill it.
     """
     row = state.face_up
     if EMPTY in row:
@@ -75,22 +77,29 @@ def refill_face_up(state: TtrState, events: list[Event], size: int) -> None:
         _redeal_locomotives(state, events, size)
 
 
+def better_row_possible(state: TtrState, size: int) -> bool:
+    """Whether the cards in the row, the deck and the discard together could make a
+    row of ``size`` (or of all of them, when fewer) with at most two locomotives."""
+    in_row = [card for card in state.face_up if card != EMPTY]
+    pool = len(in_row) + len(state.deck) + sum(state.discard)
+    non_locomotives = (
+        sum(1 for card in in_row if card != LOCOMOTIVE)
+        + sum(1 for card in state.deck if card != LOCOMOTIVE)
+        + sum(state.discard)
+        - state.discard[LOCOMOTIVE]
+    )
+    return non_locomotives >= min(size, pool) - (FACE_UP_LOCOMOTIVE_LIMIT - 1)
+
+
 def _redeal_locomotives(state: TtrState, events: list[Event], size: int) -> None:
     """The three-locomotive rule of :func:`refill_face_up`."""
     row = state.face_up
     redeals = 0
     while row.count(LOCOMOTIVE) >= FACE_UP_LOCOMOTIVE_LIMIT and redeals < MAX_REDEALS:
-        in_row = [card for card in row if card != EMPTY]
-        pool = len(in_row) + len(state.deck) + sum(state.discard)
-        non_locomotives = (
-            sum(1 for card in in_row if card != LOCOMOTIVE)
-            + sum(1 for card in state.deck if card != LOCOMOTIVE)
-            + sum(state.discard)
-            - state.discard[LOCOMOTIVE]
-        )
-        if non_locomotives < min(size, pool) - (FACE_UP_LOCOMOTIVE_LIMIT - 1):
+        if not better_row_possible(state, size):
             events.append(Event("face_up_kept", None, {"reason": "too_few_cards"}))
             break
+        in_row = [card for card in row if card != EMPTY]
         for card in in_row:
             state.discard[card] += 1
         for slot in range(size):

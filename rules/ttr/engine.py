@@ -457,9 +457,15 @@ class TtrGame(ClaimRules, FinalScoring, Game):
     def _end_turn(self, state: TtrState, events: list[Event], passed: bool = False) -> None:
         """Rulebook: «Когда в конце хода любого игрока, у него в запасе остается два или
         меньше пластиковых вагона, то каждый игрок получает по одному последнему ходу»."""
-        if EMPTY in state.face_up:
+        row = state.face_up
+        if EMPTY in row or (
+            row.count(LOCOMOTIVE) >= C.FACE_UP_LOCOMOTIVE_LIMIT
+            and C.better_row_possible(state, self.face_up_size)
+        ):
             # Rule choice: slots left empty for want of cards fill as soon as cards
-            # reach the discard (checked at the end of every turn).
+            # reach the discard, and a row kept with three locomotives (no better row
+            # could be dealt) is redealt as soon as one can be - checked at the end of
+            # every turn (see rules.ttr.cards.refill_face_up).
             C.refill_face_up(state, events, self.face_up_size)
         player = state.current
         n = len(state.trains)  # the number of players, without two property calls

@@ -13,7 +13,8 @@ are written next to the code that makes them; the list for the rules reference:
    the game, as the setup section says.
 3. Three face-up locomotives: the row is redealt until it holds at most two; when
    the row, deck and discard together cannot make such a row, the row stays as it
-   is (also after 50 redeals in a row). Empty slots refill at the end of a turn.
+   is (also after 50 redeals in a row) until, at the end of a later turn, they can.
+   Empty slots refill at the end of a turn.
 4. A player who cannot take a second card (no card left that may be taken) ends
    the turn after the first.
 5. A player who cannot pay a tunnel's extra cards takes the cards back at once;

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.game import Event
-from rules.ttr.actions import DrawBlind, DrawFaceUp
+from rules.ttr.actions import ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, Pay
 from rules.ttr.cards import MAX_REDEALS, refill_face_up
 from rules.ttr.state import EMPTY, SECOND_DRAW, TURN
 from tests.ttr.helpers import (
@@ -19,9 +19,11 @@ from tests.ttr.helpers import (
     WHITE,
     YELLOW,
     europe,
+    give,
     kinds,
     legal,
     play,
+    route,
     started,
 )
 
@@ -129,6 +131,28 @@ def test_endless_redeal_stops_when_no_legal_row_exists() -> None:
     assert state.face_up == [LOCO, LOCO, RED, BLUE, LOCO]
     assert "face_up_kept" in kinds(events)
     assert "face_up_reset" not in kinds(events)
+
+
+def test_a_kept_row_is_redealt_once_cards_reach_the_discard() -> None:
+    """«Если в игре случается ситуация, при которой в ряде открытых карт оказываются
+    одновременно три карты Локомотивов, игрок должен сбросить все карты открытого ряда
+    ... и разложить его заново» - rule choice: a row kept for want of cards is redealt
+    at the end of the first turn after which a better row can be dealt."""
+    state = started()
+    state.deck = []
+    state.discard = [0] * 9
+    state.face_up = [LOCO, LOCO, LOCO, RED, BLUE]  # only two other cards anywhere
+    state.ticket_deck = state.ticket_deck[-3:]
+    play(state, 0, DrawTickets())
+    events = play(state, 0, legal(state)[0])
+    assert not {"face_up_reset", "face_up_kept"} & set(kinds(events))  # nothing changed
+    assert state.face_up == [LOCO, LOCO, LOCO, RED, BLUE]
+    give(state, 1, black=1)
+    play(state, 1, ClaimRoute(route("Amsterdam", "Bruxelles").id))  # black 1
+    events = play(state, 1, Pay(BLACK, 0))  # the black card reaches the discard
+    assert "face_up_reset" in kinds(events)
+    assert sorted(state.face_up) == sorted([RED, BLUE, BLACK, LOCO, LOCO])
+    assert state.deck == [LOCO] and state.discard == [0] * 9
 
 
 def test_redeals_are_capped(monkeypatch: pytest.MonkeyPatch) -> None:
