@@ -232,7 +232,7 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     dice still to draw named, and the board is unchanged."""
     state = new_state()
     before = state.boards[0].view()
-    with pytest.raises(IllegalAction, match="not a legal action.*dice not drawn yet"):
+    with pytest.raises(IllegalAction, match=r"not a legal action.*dice not drawn yet"):
         GAME.apply(state, 0, Place(0, v("road_straight"), at(3, 3)))
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, EndRound())
