@@ -4,11 +4,11 @@ policy, and valued by its mean final score.
 
 The rollout policy is greedy per decision with a local score of the drawing (a table
 look-up per variant, cell and what the neighbours show): joins to routes and exits
-are good, route ends against a blank side (errors for good) and blank sides against a
-route end are bad, central spaces are worth their point. Specials are drawn when the
-best one scores well or when the rounds left would otherwise not use them all. It is
-crude but about a hundred times cheaper than the static evaluation, so hundreds of
-complete games fit in a round's budget.
+are good; route ends against a blank side (errors for good), blank sides against a
+route end and sides that close an exit are bad; central spaces are worth their point.
+Specials are drawn when the best one scores well or when the rounds left would
+otherwise not use them all. It is crude but about a hundred times cheaper than the
+static evaluation, so hundreds of complete games fit in a round's budget.
 
 Candidates are compared fairly: rollout ``k`` uses the same sampled dice for every
 candidate (common random numbers). Samples go where they decide something
@@ -54,7 +54,7 @@ from rules.railroad_ink.tiles import (
 Work = Generator[None, None, None]
 
 #: Local score of one side of a drawing: (own side's kind, facing code) -> points.
-JOIN, EXIT, ERROR, OPEN, BLOCK, EDGE, CENTRE = 2.0, 3.0, -1.5, -0.3, -1.5, -0.4, 1.0
+JOIN, EXIT, ERROR, OPEN, BLOCK, EDGE, DEAD, CENTRE = 2.0, 3.0, -1.5, -0.3, -1.5, -0.4, -2.0, 1.0
 #: A special is drawn when its local score reaches this (or when it must be now).
 SPECIAL_THRESHOLD = 5.0
 
@@ -77,6 +77,8 @@ def _side_score(kind: int, code: int) -> float:
         return 0.0
     if kind == NONE and code in (F_ROAD, F_RAIL):
         return BLOCK
+    if code in (F_EXIT_ROAD, F_EXIT_RAIL):  # a blank side (or water) closes the exit
+        return DEAD
     return 0.0
 
 
