@@ -22,6 +22,9 @@ D = load()
 
 
 def test_trail_counts() -> None:
+    """The trail as the reference draws it (map.json: 52 spaces, 55 links); «Если это тайл
+    типа ..., разместите его ... на свободное место с наименьшей суммой денег, обозначенной
+    над ним (начиная с -3)»: the nine teepee values."""
     assert len(D.node_ids) == 52
     assert sum(len(s) for s in D.successors) == 55
     assert D.node_kind.count(NEUTRAL) == 7
@@ -41,6 +44,9 @@ def test_buildings_counts() -> None:
 
 
 def test_railroad_counts() -> None:
+    """«Самое последнее деление на треке ж/д (№39) - особенное.» «5 тайлов станционных
+    смотрителей»; 10 stations and the 10 city values from the reference (railroad.json,
+    cities.json)."""
     assert max(p for p in range(len(D.track_next)) if not D.track_is_turnout[p]) == 39
     assert len(D.stations) == 10
     assert len(D.station_masters) == 5
