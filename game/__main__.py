@@ -1,8 +1,13 @@
-"""``python -m game [--kiosk [--idle SECONDS]] [--lang en|ru] [--code CODE]``: play Railyard."""
+"""``python -m game [--kiosk [--idle SECONDS] [--kiosk-seed N]] [--lang en|ru] [--code CODE]``:
+play Railyard."""
 
 import asyncio
+import inspect
 import sys
 
 from game.app import main
 
-asyncio.run(main(sys.argv[1:]))
+if {"-h", "--help"} & set(sys.argv[1:]):
+    print(inspect.cleandoc(main.__doc__ or ""))
+else:
+    asyncio.run(main(sys.argv[1:]))

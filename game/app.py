@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game import draw
-from game.i18n import I18n, choose_language
+from game.i18n import LANGUAGES, I18n, choose_language
 from game.input import InputMapper, Intent
 from game.platform import Host, Storage
 from game.scene import Scene, Services
@@ -96,6 +96,8 @@ class App:
         self.last_top: Scene | None = None
         if damaged:
             self.services.toast(self.services.t("storage.settings_reset"), "error")
+        for option in self.host.bad_options(LANGUAGES):
+            self.services.toast(self.services.t("app.bad_option", option=option), "error")
         self.start()
 
     @property
@@ -256,8 +258,10 @@ async def main(argv: list[str] | None = None) -> None:
     """Run Railyard.
 
     ``--kiosk`` starts the demo loop (``--idle SECONDS`` before it returns after the
-    last touch), ``--lang en|ru`` picks the language, ``--code CODE`` opens a save code.
-    In the browser the same come from ``?kiosk=1&idle=…&lang=…`` and ``#code=…``.
+    last touch, ``--kiosk-seed N`` to repeat the same run of attract games),
+    ``--lang en|ru`` picks the language, ``--code CODE`` opens a save code. In the
+    browser the same come from ``?kiosk=1&idle=…&kiosk-seed=…&lang=…`` and ``#code=…``.
+    Options that are not understood are reported on screen and ignored.
     """
     app = App(argv)
     await app.run()

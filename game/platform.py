@@ -16,12 +16,15 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import parse_qs
 
 IS_BROWSER = sys.platform == "emscripten"
 STORAGE_PREFIX = "railyard."
+#: Launch options that take a value (``--name value`` / ``--name=value`` / ``?name=value``).
+VALUE_OPTIONS = ("lang", "code", "idle", "kiosk-seed")
 
 
 def js_window() -> Any | None:
@@ -147,6 +150,7 @@ class Host:
         if storage is None:
             storage = BrowserStorage(self.window) if self.is_browser else FileStorage(config_dir())
         self.storage: Storage = storage
+        self.unknown_args: list[str] = []
         self.params = self._read_params()
 
     # ----- launch options -------------------------------------------------------
@@ -166,12 +170,26 @@ class Host:
         for arg in args:
             if arg == "--kiosk":
                 params["kiosk"] = "1"
-            elif arg in ("--lang", "--code", "--idle"):
+            elif arg.startswith("--") and arg[2:] in VALUE_OPTIONS:
                 params[arg[2:]] = next(args, "")
-            elif arg.startswith(("--lang=", "--code=", "--idle=")):
+            elif arg.startswith("--") and arg[2:].split("=", 1)[0] in VALUE_OPTIONS:
                 name, value = arg[2:].split("=", 1)
                 params[name] = value
+            else:
+                self.unknown_args.append(arg)
         return params
+
+    def bad_options(self, languages: Sequence[str]) -> list[str]:
+        """Launch options that were not understood (``--name=value`` or the argument
+        itself), to be reported; they are ignored and change nothing."""
+        bad = list(self.unknown_args)
+        language = self.params.get("lang", "")
+        for name, valid in (("lang", language[:2].lower() in languages),
+                            ("idle", self.idle_seconds is not None),
+                            ("kiosk-seed", self.kiosk_seed is not None)):
+            if name in self.params and not valid:
+                bad.append(f"--{name}={self.params[name]}")
+        return [text if len(text) <= 40 else text[:39] + "…" for text in bad]
 
     @property
     def kiosk(self) -> bool:
@@ -185,6 +203,15 @@ class Host:
         except ValueError:
             return None
         return value if value > 0 else None
+
+    @property
+    def kiosk_seed(self) -> int | None:
+        """Kiosk: the seed of the attract loop (``--kiosk-seed N``, ``?kiosk-seed=N``),
+        so a run of attract games can be repeated; None: a new one each start."""
+        try:
+            return int(self.params.get("kiosk-seed", ""))
+        except ValueError:  # also a number too long to read
+            return None
 
     @property
     def requested_language(self) -> str | None:

@@ -5,11 +5,18 @@ starts the next attract game (all seats AI, a watchable pace), whose results sho
 few seconds. A touch starts a game for the visitor (the visitor against one AI) of the
 game on show. The app brings the kiosk back after some minutes without input, and
 after any error. There is no quit and no settings in kiosk mode.
+
+Every choice of the loop comes from one generator seeded by ``--kiosk-seed N`` /
+``?kiosk-seed=N`` (a fresh seed when not given): the order of the games (each round
+shows every game once, in a shuffled order, never the same game twice in a row), the
+number of seats, their colours and each match's seed. The same kiosk seed replays the
+same run of attract games; consecutive games differ.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,16 +26,27 @@ from game.settings import SeatLook
 from rules.core.config import GameConfig
 from rules.core.record import Match
 
-ATTRACT_PLAYERS = 3
+#: Seats at an attract game (as far as the game allows): enough to be lively, few
+#: enough that a game fits a visitor's attention.
+ATTRACT_PLAYERS = (2, 3)
+
+
+@dataclass(frozen=True)
+class AttractGame:
+    """What the next attract game will be."""
+
+    game_id: str
+    colours: tuple[int, ...]  # theme seat colour per seat; its length is the seat count
+    seed: int
 
 
 class KioskScene(Scene):
     name = "kiosk"
 
-    def __init__(self, app: Services, start_index: int = 0) -> None:
+    def __init__(self, app: Services, seed: int | None = None) -> None:
         super().__init__(app)
-        self.index = start_index
-        self.rng = random.Random()
+        self.rng = random.Random(seed if seed is not None else app.host.kiosk_seed)
+        self.queue: list[str] = []  # games still to show this round
         self.games_shown: list[str] = []
         self.pending = True
 
@@ -50,25 +68,41 @@ class KioskScene(Scene):
 
     def skip(self) -> None:
         """Move on to the next game (after an error, say)."""
-        self.index += 1
         self.pending = True
+
+    def next_game(self) -> AttractGame | None:
+        """Choose the next attract game (None if no game can be shown)."""
+        games = self.playable()
+        if not games:
+            return None
+        self.queue = [game_id for game_id in self.queue if game_id in games]
+        if not self.queue:
+            order = list(games)
+            self.rng.shuffle(order)
+            if len(order) > 1 and self.games_shown and order[0] == self.games_shown[-1]:
+                order.append(order.pop(0))  # never the same game twice in a row
+            self.queue = order
+        game_id = self.queue.pop(0)
+        rules = catalog.entry(game_id).rules
+        assert rules is not None
+        low = max(rules.min_players, ATTRACT_PLAYERS[0])
+        high = max(low, min(rules.max_players, ATTRACT_PLAYERS[1]))
+        count = self.rng.randint(low, high)
+        colours = self.rng.sample(range(len(self.theme.seats)), count)
+        return AttractGame(game_id, tuple(colours), self.rng.getrandbits(64))
 
     def start_attract(self) -> None:
         from game.scenes.play import PlayScene
 
-        games = self.playable()
-        if not games:
+        chosen = self.next_game()
+        if chosen is None:
             return  # nothing to show: the kiosk card stays up
-        game_id = games[self.index % len(games)]
-        self.index += 1
-        rules = catalog.entry(game_id).rules
-        assert rules is not None
-        count = max(rules.min_players, min(ATTRACT_PLAYERS, rules.max_players))
+        count = len(chosen.colours)
         names = [self.t("kiosk.bot_name", n=i + 1) for i in range(count)]
-        config = GameConfig.make(game_id, ["normal"] * count, names=names)
-        match = Match(config, self.rng.getrandbits(64))
-        looks = [SeatLook(names[i], i) for i in range(count)]
-        self.games_shown.append(game_id)
+        config = GameConfig.make(chosen.game_id, ["normal"] * count, names=names)
+        match = Match(config, chosen.seed)
+        looks = [SeatLook(names[i], colour) for i, colour in enumerate(chosen.colours)]
+        self.games_shown.append(chosen.game_id)
         self.app.stack.push(PlayScene(self.app, match, looks, attract=True,
                                       on_touch=self.start_visitor))
 

@@ -3,6 +3,8 @@ and errors bring the attract loop back."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from game.scenes.kiosk import KioskScene
@@ -66,3 +68,49 @@ def test_errors_move_on(kiosk):
     kiosk.frame()
     assert kiosk.app.errors == 1
     assert kiosk.scene_name == "game" and kiosk.top.attract
+
+
+def attract_plan(seed: int, games: int = 12) -> list:
+    kiosk = make_harness(["--kiosk", "--kiosk-seed", str(seed)]).services.stack.scenes[0]
+    assert isinstance(kiosk, KioskScene)
+    plan = []
+    for _ in range(games):
+        chosen = kiosk.next_game()
+        plan.append(chosen)
+        kiosk.games_shown.append(chosen.game_id)
+    return plan
+
+
+def test_the_kiosk_seed_repeats_the_run_and_the_games_vary():
+    plan = attract_plan(41)
+    assert plan == attract_plan(41)  # the same seed: the same games, seats and deals
+    assert plan != attract_plan(42)
+    games = make_harness(["--kiosk"]).services.stack.scenes[0].playable()
+    rounds = [plan[i:i + len(games)] for i in range(0, len(plan) - len(games) + 1, len(games))]
+    for one_round in rounds:  # every game once a round
+        assert sorted(chosen.game_id for chosen in one_round) == sorted(games)
+    for before, after in itertools.pairwise(plan):
+        assert before.game_id != after.game_id and before.seed != after.seed
+    assert len({len(chosen.colours) for chosen in plan}) > 1  # seat counts vary too
+    for chosen in plan:
+        assert len(set(chosen.colours)) == len(chosen.colours)  # distinct colours
+
+
+def test_the_attract_game_on_screen_is_the_planned_one():
+    kiosk = make_harness(["--kiosk", "--kiosk-seed", "7"], strict=False)
+    kiosk.services.attract_pace = 0.0
+    kiosk.frame()
+    expected = attract_plan(7, 1)[0]
+    play = kiosk.top
+    assert play.attract and play.game_id == expected.game_id
+    assert play.match.seed == expected.seed
+    assert tuple(look.colour for look in play.looks) == expected.colours
+
+
+def test_a_bad_kiosk_seed_is_reported_and_ignored():
+    kiosk = make_harness(["--kiosk", "--kiosk-seed", "soon", "--fast"], strict=False)
+    messages = kiosk.services.toasts.messages
+    assert any("--kiosk-seed=soon" in m for m in messages)
+    assert any("--fast" in m for m in messages)
+    kiosk.frame()
+    assert kiosk.scene_name == "game" and kiosk.top.attract  # the kiosk runs on

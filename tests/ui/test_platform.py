@@ -169,3 +169,19 @@ def test_an_autosave_of_an_unknown_game_is_reported_once_and_cleared():
     assert harness.services.settings == settings
     harness.frames(3)
     assert make_harness(["--lang", "en"], storage=storage).services.toasts.messages == []
+
+
+def test_launch_options_that_are_not_understood_are_listed(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILYARD_CONFIG_DIR", str(tmp_path))
+    good = host.Host(["--kiosk", "--kiosk-seed=12", "--idle", "30", "--lang", "ru-RU"])
+    assert good.kiosk_seed == 12 and good.idle_seconds == 30.0
+    assert good.bad_options(("en", "ru")) == []
+    bad = host.Host(["--lang", "xx", "--idle", "-1", "--kiosk-seed", "9" * 5000, "extra"])
+    assert bad.kiosk_seed is None and bad.idle_seconds is None
+    options = bad.bad_options(("en", "ru"))
+    assert [option[:14] for option in options] == \
+        ["extra", "--lang=xx", "--idle=-1", "--kiosk-seed=9"]
+    assert max(len(option) for option in options) == 40  # a long value is cut short
+    window = FakeWindow()
+    window.location.search = "?kiosk=1&kiosk-seed=5"
+    assert host.Host([], window=window).kiosk_seed == 5
