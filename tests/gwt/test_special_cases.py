@@ -6,9 +6,12 @@ once, and a waiting room left with workers only (rulebook «Некоторые �
 from __future__ import annotations
 
 from rules.gwt.actions import (
+    AddCards,
     Aux,
+    Buy,
     ChooseTile,
     Deliver,
+    Done,
     EndPhase,
     PlaceCattleman,
     Step,
@@ -174,3 +177,28 @@ def test_waiting_room_with_workers_only_is_skipped_after_the_end_is_triggered() 
     assert top(s) == "kc_income"  # subphase 3 offers only workers: skipped
     play(s, UseCertificates(0))
     assert s.waiting[2][:2] == workers[1:]  # left where they were
+
+
+def test_cattle_come_only_from_the_market_and_an_empty_stack_adds_none() -> None:
+    """«Вы можете купить только тех коров, которые представлены на рынке.» «Вы всегда
+    вольны решить купить меньше коров, чем можете.» «Если колода коровьего рынка пуста, это
+    означает, что больше ни одной коровы на рынке не появится.»"""
+    s = game(2)
+    s.market = [card("holstein(1)")]
+    s.market_deck = []
+    s.money[0] = 30
+    s.workers[0][COWBOY] = 5
+    at(s, 0, "E")
+    play(s, UseLocal(1, 0))
+    options = legal(s)
+    assert {a.first for a in options if isinstance(a, Buy)} == {card("holstein(1)")}
+    assert all(a.second < 0 for a in options if isinstance(a, Buy))  # one card to buy
+    assert AddCards() not in options and options[-1] == Done()
+    play(s, Done())  # buying nothing is allowed
+    assert s.market == [card("holstein(1)")] and s.money[0] == 30
+    s.token_row = 5  # the yellow arrow below row 6 refills from an empty stack: nothing
+    s.job[5 * 4 + 2] = COWBOY
+    s.waiting = [[], [next(t for t, tile in enumerate(DATA.tiles) if tile.kind == WORKER)], []]
+    arrive_in_kansas_city(s)
+    play(s, legal(s)[0])
+    assert s.token_row == 6 and s.market == [card("holstein(1)")]
