@@ -127,6 +127,22 @@ def test_lake_dice() -> None:
     )
 
 
+def test_lakes_need_not_connect_and_are_optional() -> None:
+    """«Вы можете взять 0, 1 или 2 кубика озера. Озеро, которое вы рисуете, не обязательно
+    должно быть связано с уже существующими маршрутами и/или озером.»"""
+    state = new_state(expansion="lake")
+    set_dice(state, "road_straight", "road_curve", "rail_t", "overpass", "lake_3", "pier_road")
+    legal = [a for a in GAME.legal_actions(state, 0) if isinstance(a, Place) and a.die >= 4]
+    assert {4, 5} <= {a.die for a in legal if a.cell == at(3, 3)}  # the middle, alone
+    while END_ROUND not in GAME.legal_actions(state, 0):
+        GAME.apply(state, 0, next(
+            a for a in GAME.legal_actions(state, 0) if isinstance(a, Place) and a.die < 4
+        ))
+    assert state.boards[0].dice_used & 0b110000 == 0  # both lake dice left unused
+    GAME.apply(state, 0, END_ROUND)
+    assert state.round == 2
+
+
 def test_a_space_with_water_on_three_sides_fills() -> None:
     """"Если пустое пространство с трех сторон примыкает к открытой воде, оно должно быть
     немедленно заполнено водой." """
