@@ -24,6 +24,8 @@ are written next to the code that makes them; the list for the rules reference:
 7. The European Express goes to every player with the longest path, provided it is
    at least one train long.
 8. If every player in turn can do nothing but pass, the game ends.
+9. Score markers start at 0 («ставит на клетку "1" счетчика» is read as the
+   picture's callout for the start space; see rules.ttr.state).
 """
 
 from __future__ import annotations

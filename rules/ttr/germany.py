@@ -47,7 +47,10 @@ Rule choices where the rulebook is silent (for the rules reference):
    take the same cards are offered once; an empty pair of decks offers none.
 4. Tickets returned in play go under their own deck in the order drawn.
 5. Passengers: from the route's first end city, then the second; when a city holds
-   passengers of one colour only, that one is taken without asking.
+   passengers of one colour only, that one is taken without asking. «может взять»
+   is read as "takes" (the issue's action model has no refusal): a passenger never
+   lowers its taker's score (more of a colour never worsens a majority, and more
+   passengers win the second tie-break), so refusing could only ever hurt others.
 6. Globetrotter: needs at least one completed ticket. Passenger majorities: a colour
    nobody holds scores nothing; second place needs at least one passenger.
 7. Passenger colours: red, black, green, yellow, blue, white, 10 each (marked
@@ -351,7 +354,8 @@ class GermanyGame(TtrGame):
     ) -> bool | None:
         """«Затем игрок может взять по одному пассажиру любого цвета по выбору игрока из
         каждого города участка пути, который только что построил. Если пассажиров в
-        городе нет, то игрок ничего не получает из этого города.»"""
+        городе нет, то игрок ничего не получает из этого города.» Rule choice 5 (see
+        the module): a passenger is always taken; the player chooses its colour."""
         r = self.routes[route]
         offset = self._pending_offset(state)
         state.variant[offset] = r.a

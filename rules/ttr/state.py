@@ -93,6 +93,11 @@ class TtrState(State):
         self.tickets: list[list[int]] = [[] for _ in range(n)]
         self.ticket_deck: list[int] = []  # top = last
         self.pending_tickets: list[list[int]] = [[] for _ in range(n)]
+        # Every score marker starts at the start space, 0 points: Germany «помещает свой
+        # счетный маркер в начало траектории подсчета очков», Amsterdam «поставьте на
+        # старт». Rule choice: Europe's «ставит на клетку "1" счетчика» is read the
+        # same way (the "1" is the callout of the lost picture, as Amsterdam's
+        # «на старт **1**»; the official board's track starts at 0).
         self.route_points: list[int] = [0] * n
         self.pending_route = EMPTY
         self.pending_city = EMPTY

@@ -203,6 +203,16 @@ def test_no_second_card_available_ends_the_turn() -> None:
     assert state.current == 1 and state.phase == TURN
 
 
+def test_a_hand_has_no_limit() -> None:
+    """«Игрок может иметь неограниченное количество карт Вагонов на руках.»"""
+    state = started()
+    give(state, 0, red=12, orange=12, yellow=12, green=12, blue=12, pink=12, locomotive=14)
+    state.deck[-2:] = [WHITE, BLACK]
+    play(state, 0, DrawBlind())
+    play(state, 0, DrawBlind())
+    assert sum(state.hands[0]) == 88 and state.current == 1
+
+
 def test_a_blind_draw_shows_its_card_only_to_the_drawer() -> None:
     """Rule choice: a hand of train cards is private, as in the official game (the
     rulebook says it only of tickets: «Карты маршрутов следует держать в секрете»). The

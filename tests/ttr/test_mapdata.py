@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from rules.ttr.mapdata import GREY, MAPS_DIR, MapDataError, load_map, parse_map
+from rules.ttr.mapdata import GREY, MAPS_DIR, MapDataError, Route, load_map, parse_map
 
 
 def raw_europe() -> dict[str, Any]:
@@ -56,6 +57,52 @@ def test_known_routes() -> None:
     assert petrograd_stockholm.length == 8 and petrograd_stockholm.tunnel
     (marseille_roma,) = europe.route_between("Marseille", "Roma")
     assert marseille_roma.length == 4  # 3 sources against 1 (see NOTES.md)
+
+
+def _pairs(routes: list[Route]) -> list[str]:
+    m = load_map("europe")
+    return sorted("–".join(sorted((m.cities[r.a].name, m.cities[r.b].name))) for r in routes)
+
+
+def test_europe_routes_entry_by_entry() -> None:
+    """«Туннели - это специальные маршруты ...», «Паромные переправы ... Их легко заметить
+    по изображениям локомотивов», «Некоторые города соединены между собой двойными
+    путями». The lists of ../shared/reference/ttr/NOTES.md, route by route."""
+    m = load_map("europe")
+    assert _pairs([r for r in m.routes if r.tunnel]) == sorted(
+        [
+            "Angora–Constantinople", "Angora–Smyrna", "Barcelona–Pamplona",
+            "Bucuresti–Budapest", "Bucuresti–Sofia", "Budapest–Kyiv",
+            "Constantinople–Smyrna", "Erzurum–Sochi", "Madrid–Pamplona", "Madrid–Pamplona",
+            "Marseille–Roma", "Marseille–Zürich", "München–Venezia", "München–Zürich",
+            "Paris–Zürich", "Petrograd–Stockholm", "Sarajevo–Sofia", "Venezia–Zürich",
+        ]
+    )  # fmt: skip
+    ferries = sorted(
+        f"{_pairs([r])[0]} {r.length}/{r.locomotives}" for r in m.routes if r.locomotives
+    )
+    assert ferries == sorted(
+        [
+            "Amsterdam–London 2/2", "Dieppe–London 2/1", "Dieppe–London 2/1",
+            "Essen–Kobenhavn 3/1", "Essen–Kobenhavn 3/1", "Athina–Brindisi 4/1",
+            "Athina–Smyrna 2/1", "Brindisi–Palermo 3/1", "Palermo–Roma 4/1",
+            "Palermo–Smyrna 6/2", "Constantinople–Sevastopol 4/2",
+            "Erzurum–Sevastopol 4/2", "Sevastopol–Sochi 2/1",
+        ]
+    )  # fmt: skip
+    doubles = sorted({_pairs([r])[0] for r in m.routes if r.parallel})
+    assert doubles == [
+        "Berlin–Frankfurt", "Berlin–Warszawa", "Bruxelles–Paris", "Budapest–Wien",
+        "Dieppe–London", "Edinburgh–London", "Essen–Kobenhavn", "Frankfurt–Paris",
+        "Kobenhavn–Stockholm", "Madrid–Pamplona", "Pamplona–Paris",
+    ]  # fmt: skip
+    assert len({_pairs([r])[0] for r in m.routes}) == 90
+    assert Counter(r.length for r in m.routes) == {1: 4, 2: 35, 3: 30, 4: 29, 6: 2, 8: 1}
+    assert Counter(r.colour for r in m.routes) == {GREY: 37, **{c: 8 for c in range(8)}}
+    long_tickets = [t.points for t in m.tickets if t.deck == "long"]
+    regular = [t.points for t in m.tickets if t.deck == "regular"]
+    assert min(long_tickets) >= 20 and max(long_tickets) <= 21
+    assert min(regular) >= 5 and max(regular) <= 13
 
 
 def test_cities_keep_their_coordinates() -> None:

@@ -64,6 +64,36 @@ def test_keep_at_least_two_opening_tickets_and_the_rest_leave_the_game() -> None
     assert state.phase == TURN and state.current == 0
 
 
+def test_long_and_regular_opening_tickets_may_both_be_returned() -> None:
+    """«Можно отказаться как от простых, так и от длинных маршрутов. Выбранные же карты
+    маршрутов останутся с игроками до конца игры.»"""
+    state = new_state(2)
+    tickets = europe().map.tickets
+    decks = [
+        sorted(tickets[t].deck for t in a.tickets)
+        for a in legal(state)
+        if isinstance(a, KeepTickets)
+    ]
+    assert ["regular", "regular", "regular"] in decks  # the long ticket returned
+    assert ["long", "regular"] in decks  # two regular tickets returned
+    keep_regular = next(
+        a
+        for a in legal(state)
+        if isinstance(a, KeepTickets) and all(tickets[t].deck == "regular" for t in a.tickets)
+    )
+    play(state, 0, keep_regular)
+    assert sorted(state.tickets[0]) == sorted(keep_regular.tickets)
+
+
+def test_scores_start_at_zero() -> None:
+    """«... соответствующую фишку для подсчета очков, которую он ставит на клетку "1"
+    счетчика» - rule choice: the start space, 0 points (the "1" is the callout of the
+    lost picture; Amsterdam's rulebook says «Маркеры игроков поставьте на старт»)."""
+    state = new_state(3)
+    assert state.route_points == [0, 0, 0]
+    assert europe().score_sheet(state).totals == (0, 0, 0)
+
+
 def test_first_player_can_be_chosen() -> None:
     """Starting player rule: «Участник, посетивший ... наибольшее количество европейских
     стран, начинает игру первым» becomes a setup choice (random by default)."""

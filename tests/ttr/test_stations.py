@@ -56,6 +56,17 @@ def test_station_costs_one_two_three_cards_of_one_colour() -> None:
     assert state.station_cities[0] == [city("Paris"), city("Wien"), city("Roma")]
 
 
+def test_one_station_per_turn() -> None:
+    """«В течение одного хода каждый игрок может построить только одну станцию»: paying
+    for a station ends the turn."""
+    state = started()
+    give(state, 0, red=6)
+    play(state, 0, BuildStation(city("Paris")))
+    play(state, 0, Pay(RED, 0))
+    assert state.phase == TURN and state.current == 1
+    assert state.stations_left[0] == 2
+
+
 def test_at_most_three_stations() -> None:
     """«... всего три станции в течение всей игры.»"""
     state = started()

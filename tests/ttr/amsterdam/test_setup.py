@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from rules.core.config import GameConfig
+from rules.core.errors import ConfigError
 from rules.ttr.actions import KeepTickets
 from rules.ttr.state import EMPTY, TURN
 from tests.ttr.amsterdam.helpers import amsterdam, legal, new_state, play
@@ -71,3 +75,19 @@ def test_merchandise_deck_is_public_and_empty_handed_at_the_start() -> None:
     state = new_state(players=3)
     assert state.variant == [0, 0, 0, 16]
     assert game.observe(state, 1).variant == (0, 0, 0, 16)
+
+
+def test_first_player_is_a_setup_choice_then_play_goes_clockwise() -> None:
+    """«Первым ходит самый младший игрок, передавая ход по часовой стрелке.» Rule
+    choice: the first player is an option of the setup (random by default)."""
+    state = new_state(players=3, first="2")
+    order = []
+    while state.phase != TURN:
+        order.append(state.current)
+        play(state, state.current, legal(state)[-1])
+    assert order == [1, 2, 0] and state.current == 1
+    firsts = {new_state(players=4, seed=s, first="random").first_player for s in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    config = GameConfig.make("ttr-amsterdam", ["human"] * 3, {"first_player": "4"})
+    with pytest.raises(ConfigError, match="player 4"):
+        amsterdam().new_game(config, 1)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from rules.ttr.actions import ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets, Pay
+from rules.ttr.actions import (
+    BuildStation,
+    ClaimRoute,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pay,
+)
 from rules.ttr.amsterdam import AmsterdamState, merchandise_bonus
 from rules.ttr.state import KEEP_TICKETS, OVER, SECOND_DRAW, TURN
 from tests.ttr.amsterdam.helpers import (
@@ -28,7 +36,59 @@ def claims(state: AmsterdamState, player: int | None = None) -> set[int]:
     return {a.route for a in legal(state, player) if isinstance(a, ClaimRoute)}
 
 
+def test_one_of_three_actions_and_no_stations() -> None:
+    """«В свой ход можно выполнить только одно из трех действий: взять карты
+    Перевозчиков, проложить путь доставки товаров или взять карты Контрактов.»"""
+    state = started()
+    give(state, 0, red=4, blue=4, locomotive=2)
+    kinds_offered = {type(a) for a in legal(state)}
+    assert kinds_offered == {DrawFaceUp, DrawBlind, DrawTickets, ClaimRoute}
+    assert not any(isinstance(a, BuildStation) for a in legal(state))
+
+
 # ----- transport cards ---------------------------------------------------------------
+def test_two_cards_face_up_replaced_at_once_or_blind_in_any_mix() -> None:
+    """«Карту Перевозчика можно взять из 5 открытых карт, сразу положив на ее место новую
+    из колоды, либо взять карту вслепую из колоды. Можно брать обе карты Перевозчиков
+    одинаковым способом или по-разному.»"""
+    state = started()
+    state.face_up = [RED, BLUE, GREEN, PINK, BLACK]
+    state.deck[-3:] = [YELLOW, BLACK, RED]  # top card last
+    before = list(state.hands[0])
+    play(state, 0, DrawFaceUp(1))
+    assert state.face_up == [RED, RED, GREEN, PINK, BLACK] and state.phase == SECOND_DRAW
+    play(state, 0, DrawBlind())
+    assert state.hands[0][BLUE] == before[BLUE] + 1
+    assert state.hands[0][BLACK] == before[BLACK] + 1
+    assert state.current == 1
+    play(state, 1, DrawFaceUp(0))  # both face up: the replacement may be the second
+    assert state.face_up[0] == YELLOW
+    play(state, 1, DrawFaceUp(0))
+    assert state.hands[1][YELLOW] >= 1 and state.current == 0
+
+
+def test_an_exhausted_deck_is_made_again_from_the_discard() -> None:
+    """«Когда колода закончится, перетасуйте сброшенные карты, чтобы сформировать новую
+    колоду карт Перевозчиков.»"""
+    state = started()
+    state.deck = []
+    state.discard = [3, 0, 0, 0, 0, 0, 0, 0, 0]  # three red
+    events = play(state, 0, DrawBlind())
+    assert "reshuffle" in kinds(events)
+    assert state.deck == [RED, RED] and state.discard == [0] * 9
+
+
+def test_a_hand_has_no_limit() -> None:
+    """«Игрок может иметь на руке любое количество карт Перевозчиков в любой момент
+    игры.»"""
+    state = started()
+    give(state, 0, red=6, yellow=6, green=6, blue=6, pink=6, locomotive=8)
+    state.deck[-2:] = [BLACK, BLACK]
+    play(state, 0, DrawBlind())
+    play(state, 0, DrawBlind())
+    assert sum(state.hands[0]) == 40 and state.current == 1
+
+
 def test_face_up_wild_is_the_whole_draw_and_never_the_second_card() -> None:
     """«Однако если Вы взяли из 5 открытых карт джокера, то вторую карту взять уже
     нельзя, также нельзя брать открытую карту джокера в качестве второй карты.»"""
@@ -69,9 +129,13 @@ def test_grey_takes_any_one_colour_and_wilds_are_any_colour() -> None:
     assert grey.id in claims(state)
     play(state, 0, ClaimRoute(grey.id))
     assert legal(state) == [Pay(BLUE, 1)]
+    discard = list(state.discard)
     play(state, 0, Pay(BLUE, 1))
     assert state.route_owner[grey.id] == 0 and state.route_points[0] == 7
     assert state.hands[0] == [2, 0, 0, 0, 0, 0, 0, 0, 0]
+    # «Сыгранные карты Перевозчиков уходят в сброс.»
+    assert state.discard[BLUE] == discard[BLUE] + 3
+    assert state.discard[WILD] == discard[WILD] + 1
 
 
 def test_not_enough_carts_no_claim() -> None:
@@ -154,6 +218,20 @@ def test_a_lone_last_contract_must_be_kept() -> None:
     assert legal(state) == [KeepTickets((only,))]
     play(state, 0, KeepTickets((only,)))
     assert DrawTickets() not in legal(state)  # the deck is empty
+
+
+def test_contracts_are_secret() -> None:
+    """«Взятые карты Контрактов и прогресс их выполнения должны храниться игроками в
+    тайне до конца игры.»"""
+    game = amsterdam()
+    state = started(players=3)
+    seen = game.observe(state, 1)
+    assert seen.tickets == tuple(state.tickets[1])
+    assert seen.ticket_counts == tuple(len(t) for t in state.tickets)
+    state.tickets[0] = [t for t in state.ticket_deck[:2]]  # other contracts, same count
+    assert game.observe(state, 1) == seen
+    state.phase = OVER
+    assert game.observe(state, 1).all_tickets == tuple(tuple(t) for t in state.tickets)
 
 
 # ----- the end ---------------------------------------------------------------------

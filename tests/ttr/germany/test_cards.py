@@ -4,8 +4,8 @@ Germany rulebook's own words)."""
 from __future__ import annotations
 
 from rules.ttr.actions import DrawBlind, DrawFaceUp
-from rules.ttr.state import SECOND_DRAW, TURN
-from tests.ttr.germany.helpers import kinds, legal, play, started
+from rules.ttr.state import EMPTY, SECOND_DRAW, TURN
+from tests.ttr.germany.helpers import give, kinds, legal, play, started
 from tests.ttr.helpers import BLUE, GREEN, LOCO, PINK, RED, WHITE, YELLOW
 
 
@@ -54,3 +54,37 @@ def test_three_face_up_locomotives_reset_the_row() -> None:
     assert "face_up_reset" in kinds(events)
     assert state.face_up == [PINK, YELLOW, YELLOW, RED, RED]
     assert state.discard[LOCO] == 3
+
+
+def test_an_exhausted_deck_is_made_again_from_the_discard() -> None:
+    """«Когда колода исчерпана, сброс нужно перемешать и сформировать новую колоду
+    вагонов.»"""
+    state = started()
+    state.deck = []
+    state.discard = [0, 0, 0, 0, 0, 0, 2, 0, 0]  # two white
+    events = play(state, 0, DrawBlind())
+    assert "reshuffle" in kinds(events)
+    assert state.deck == [WHITE] and state.discard == [0] * 9
+
+
+def test_no_cards_anywhere_means_no_drawing() -> None:
+    """«В маловероятном случае, когда нет ни сброса, ни колоды вагонов, ни лежащих в
+    открытую карт вагонов, то игрок не может совершать действие по добиранию в руку
+    карт вагонов.» While face-up cards lie there, they may still be taken."""
+    state = started()
+    state.deck = []
+    state.discard = [0] * 9
+    state.face_up = [RED, EMPTY, EMPTY, EMPTY, EMPTY]
+    assert [a for a in legal(state) if isinstance(a, DrawFaceUp | DrawBlind)] == [DrawFaceUp(0)]
+    state.face_up = [EMPTY] * 5
+    assert not [a for a in legal(state) if isinstance(a, DrawFaceUp | DrawBlind)]
+
+
+def test_a_hand_has_no_limit() -> None:
+    """«У игрока может быть любое количество карт в руке в любое время.»"""
+    state = started()
+    give(state, 0, red=12, orange=12, yellow=12, green=12, blue=12, locomotive=14)
+    state.face_up = [RED, RED, BLUE, GREEN, WHITE]
+    play(state, 0, DrawFaceUp(4))
+    play(state, 0, DrawBlind())
+    assert sum(state.hands[0]) == 76 and state.current == 1

@@ -58,7 +58,8 @@ def test_take_one_passenger_of_a_chosen_colour_from_each_end() -> None:
 
 def test_one_colour_left_is_taken_without_asking() -> None:
     """Rule choice: with passengers of one colour only in a city there is nothing to
-    choose, and the passenger is taken at once."""
+    choose, and the passenger is taken at once («может взять» is read as "takes": a
+    passenger never lowers its taker's score)."""
     state = started()
     set_passengers(state, "Berlin", yellow=2)
     set_passengers(state, "Hamburg", black=1)
