@@ -11,6 +11,8 @@ from game.screens.registry import screen_factory
 from rules.core.game import Game
 from rules.core.registry import KNOWN_GAMES, all_games
 
+#: Seats the setup form offers (Railroad Ink's rules allow six).
+MAX_SEATS = 5
 #: Player counts shown for games whose rules are not registered yet.
 EXPECTED_PLAYERS: dict[str, tuple[int, int]] = {
     "ttr-europe": (2, 5),
@@ -33,9 +35,11 @@ class GameEntry:
 
     @property
     def players(self) -> tuple[int, int]:
-        if self.rules is not None:
-            return (self.rules.min_players, self.rules.max_players)
-        return EXPECTED_PLAYERS.get(self.id, (2, 4))
+        """The player counts a table can be set up for (the setup form has room for
+        ``MAX_SEATS``)."""
+        low, high = ((self.rules.min_players, self.rules.max_players) if self.rules is not None
+                     else EXPECTED_PLAYERS.get(self.id, (2, 4)))
+        return low, min(high, MAX_SEATS)
 
     def fallback_title(self) -> str:
         return self.rules.title if self.rules is not None else self.id

@@ -20,19 +20,27 @@ class SettingsScene(Scene):
         theme, settings = self.theme, self.app.settings
         self.back_button()
         languages = [(lang, self.t(f"language.{lang}")) for lang in LANGUAGES]
-        self.ui.add(Segmented(theme, (ROWS_X + 330, 170, 350, 48), languages,
+        self.ui.add(Segmented(theme, self.row_choices(170, languages, "body"), languages,
                               self.app.i18n.language, self.app.set_language, size="body",
                               id="language", feedback=self.app.feedback))
         self.ui.add(Toggle(theme, (ROWS_X, 250, ROWS_W, 56), self.t("settings.sound"),
                            settings.sound, self.set_sound, id="sound",
                            feedback=self.app.feedback))
         speeds = [(speed, self.t(f"settings.speed.{speed}")) for speed in ANIMATION_SPEEDS]
-        self.ui.add(Segmented(theme, (ROWS_X + 330, 334, 350, 48), speeds, settings.animation,
+        self.ui.add(Segmented(theme, self.row_choices(334, speeds, "small"), speeds,
+                              settings.animation,
                               self.set_animation, size="small", id="animation",
                               feedback=self.app.feedback))
         self.ui.add(Toggle(theme, (ROWS_X, 414, ROWS_W, 56), self.t("settings.colour_blind"),
                            settings.colour_blind, self.set_colour_blind, id="colour-blind",
                            feedback=self.app.feedback))
+
+    def row_choices(self, y: int, choices: list[tuple[str, str]], size: str) -> pygame.Rect:
+        """Room for a row's choices at its right end: equal segments wide enough for
+        the longest label in this language."""
+        segment = max(self.theme.text_width(label, size, True) for _, label in choices) + 18
+        width = max(350, segment * len(choices))
+        return pygame.Rect(ROWS_X + ROWS_W - width, y, width, 48)
 
     def set_sound(self, value: bool) -> None:
         self.app.settings.sound = value

@@ -53,7 +53,7 @@ class SetupScene(Scene):
         self.today = today or (self.daily.utc_today if self.daily else None)
         self.entry = catalog.entry(game_id)
         low, high = self.entry.players
-        self.low, self.high = low, min(high, 5)
+        self.low, self.high = low, high
         count = max(low, min(2, self.high))
         self.seats = [SeatForm("human" if i == 0 else "normal", "", i) for i in range(self.high)]
         self.count = count

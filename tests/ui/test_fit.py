@@ -1,0 +1,56 @@
+"""The shell's own words fit: no scene cuts a catalog string short ("…") in either
+language, with the longest setups the games allow."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog, draw
+from game.scenes.code import CodeScene
+from game.scenes.handoff import HandoffScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_shell_text_is_cut_short(language, monkeypatch):
+    cut: list[tuple[str, str]] = []
+    ellipsize = draw.ellipsize
+
+    def recording(theme, value, width, size, bold):
+        shown = ellipsize(theme, value, width, size, bold)
+        if shown != value:
+            cut.append((scene_name, value))
+        return shown
+
+    monkeypatch.setattr(draw, "ellipsize", recording)
+    harness = make_harness(["--lang", language])
+    app = harness.services
+    scene_name = "title"
+    harness.frames(2)
+    games = [item.id for item in catalog.entries() if item.available]
+    for game_id in games:
+        scene_name = f"setup {game_id}"
+        setup = SetupScene(app, game_id)
+        app.stack.push(setup)
+        setup.set_count(setup.high)
+        for seat in range(setup.high):
+            setup.set_controller(seat, "hard")
+        setup.relayout()
+        harness.frames(2)
+        scene_name = f"rules {game_id}"
+        app.stack.replace(RulesScene(app, game_id))
+        harness.frames(2)
+        app.stack.pop()
+    for scene_name, scene in (("settings", SettingsScene(app)), ("code", CodeScene(app, "1A2B3")),
+                              ("handoff", HandoffScene(app, "Ada", 1, lambda: None))):
+        app.stack.push(scene)
+        if isinstance(scene, CodeScene):
+            scene.load()  # the damaged-code message
+        harness.frames(2)
+        app.stack.pop()
+    assert cut == []
