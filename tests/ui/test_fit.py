@@ -19,22 +19,22 @@ pytestmark = pytest.mark.ui
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_no_shell_text_is_cut_short(language, monkeypatch):
     cut: list[tuple[str, str]] = []
+    where = ["title"]  # the scene being drawn
     ellipsize = draw.ellipsize
 
     def recording(theme, value, width, size, bold):
         shown = ellipsize(theme, value, width, size, bold)
         if shown != value:
-            cut.append((scene_name, value))
+            cut.append((where[0], value))
         return shown
 
     monkeypatch.setattr(draw, "ellipsize", recording)
     harness = make_harness(["--lang", language])
     app = harness.services
-    scene_name = "title"
     harness.frames(2)
     games = [item.id for item in catalog.entries() if item.available]
     for game_id in games:
-        scene_name = f"setup {game_id}"
+        where[0] = f"setup {game_id}"
         setup = SetupScene(app, game_id)
         app.stack.push(setup)
         setup.set_count(setup.high)
@@ -42,12 +42,13 @@ def test_no_shell_text_is_cut_short(language, monkeypatch):
             setup.set_controller(seat, "hard")
         setup.relayout()
         harness.frames(2)
-        scene_name = f"rules {game_id}"
+        where[0] = f"rules {game_id}"
         app.stack.replace(RulesScene(app, game_id))
         harness.frames(2)
         app.stack.pop()
-    for scene_name, scene in (("settings", SettingsScene(app)), ("code", CodeScene(app, "1A2B3")),
-                              ("handoff", HandoffScene(app, "Ada", 1, lambda: None))):
+    for scene in (SettingsScene(app), CodeScene(app, "1A2B3"),
+                  HandoffScene(app, "Ada", 1, lambda: None)):
+        where[0] = scene.name
         app.stack.push(scene)
         if isinstance(scene, CodeScene):
             scene.load()  # the damaged-code message
