@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.config import GameConfig
 from rules.core.game import Action, Event
+from rules.gwt.actions import Step
 from rules.gwt.data import Data, load
 from rules.gwt.rules import GWT
 from rules.gwt.state import GwtState
@@ -69,3 +70,11 @@ def play(s: GwtState, action: Action) -> list[Event]:
 
 def top(s: GwtState) -> str:
     return str(s.stack[-1][0]) if s.stack else ""
+
+
+def arrive_in_kansas_city(s: GwtState, player: int = 0) -> None:
+    """``player`` steps from G-1 into Kansas City (its first subphase is asked next)."""
+    s.cattleman[player] = node("G-1")
+    turn_of(s, player, ("start",))
+    play(s, Step(node("kansas_city")))
+

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from rules.gwt.actions import ChooseTile, Deliver, Step, TakeDisc, TakeObjective, UseCertificates
+from rules.gwt.actions import ChooseTile, Deliver, TakeDisc, TakeObjective, UseCertificates
 from rules.gwt.data import COWBOY, ENGINEER, HAZARD_TILE, TEEPEE_TILE, WORKER
 from rules.gwt.rules import GWT
-from rules.gwt.state import GwtState
 from tests.gwt.helpers import (
     DATA,
     NO,
@@ -17,17 +16,13 @@ from tests.gwt.helpers import (
     play,
     tile_of,
     top,
-    turn_of,
+)
+from tests.gwt.helpers import (
+    arrive_in_kansas_city as arrive,
 )
 
 KC = 0
 TOPEKA, WICHITA, COLORADO, SANTA_FE, ALBUQUERQUE = 1, 2, 3, 4, 5
-
-
-def arrive(s: GwtState, player: int = 0) -> None:
-    s.cattleman[player] = node("G-1")
-    turn_of(s, player, ("start",))
-    play(s, Step(node("kansas_city")))
 
 
 def worker_tiles(kind: int) -> list[int]:

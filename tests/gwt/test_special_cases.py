@@ -23,9 +23,9 @@ from rules.gwt.actions import (
 )
 from rules.gwt.data import COWBOY, HAZARD_TILE, WORKER
 from rules.gwt.scoring import player_scores
-from rules.gwt.state import GwtState
 from tests.gwt.helpers import (
     DATA,
+    arrive_in_kansas_city,
     at,
     build_at,
     card,
@@ -40,12 +40,6 @@ from tests.gwt.helpers import (
 )
 
 KC, COLORADO, SANTA_FE, ALBUQUERQUE = 0, 3, 4, 5
-
-
-def arrive_in_kansas_city(s: GwtState, player: int = 0) -> None:
-    s.cattleman[player] = node("G-1")
-    turn_of(s, player, ("start",))
-    play(s, Step(node("kansas_city")))
 
 
 def test_a_location_may_hold_several_cattlemen() -> None:
