@@ -80,6 +80,79 @@ def test_errors_are_one_clear_line(
     assert err.count("\n") == 1 and "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "--game", "toy", "--players", "x"], "--players: 'x' is not a whole number"),
+        (["play", "--game", "toy", "--players", "-3"], "--players: '-3' is not a positive"),
+        (["play", "--game", "toy", "--seed", "-1"], "--seed: -1 is not a seed from 0 to 2**64-1"),
+        (["play", "--game", "toy", "--seed", str(2**64)], "is not a seed from 0"),
+        (["play"], "required: --game"),
+        (["frob"], "invalid choice: 'frob'"),
+        ([], "required: COMMAND"),
+        (["bench", "--section", "nope"], "invalid choice: 'nope'"),
+    ],
+)
+def test_command_line_mistakes_are_one_line_too(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    _, err = capsys.readouterr()
+    assert exit_info.value.code == 2
+    assert words in err and "--help" in err
+    assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_help_names_every_command_and_option(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv, words in (
+        ([], ("list", "play", "replay", "bench")),
+        (["play"], ("--game ID", "--players N", "--agents", "--seed", "--option", "--json")),
+        (["replay"], ("CODE", "--json", "exits with 2")),
+        (["bench"], ("--section", "--wasm", "--seed", "--game ID")),
+    ):
+        with pytest.raises(SystemExit) as exit_info:
+            main([*argv, "--help"])
+        out, _ = capsys.readouterr()
+        assert exit_info.value.code == 0
+        assert all(word in out for word in words), (argv, out)
+        assert "``" not in out
+
+
+def test_replay_shows_each_seats_player_kind_and_the_setup(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rules.core.config import GameConfig
+    from rules.core.savecode import challenge_code
+
+    code = challenge_code(GameConfig.make("toy", ["human", "hard"], {"deck": "large"}), 77)
+    status, out, _ = run(capsys, "replay", code)
+    assert status == 0
+    assert "not started" in out and "seed 77, deck=large" in out
+    assert "1:human" in out and "2:hard" in out
+    played = random_match("toy", 3, 5)
+    status, out, _ = run(capsys, "replay", encode_match(played), "--json")
+    result = json.loads(out)
+    assert result["over"] and result["seed"] == 5 and result["options"] == {"deck": "small"}
+    assert [p["name"] for p in result["players"]] == ["1:random", "2:random", "3:random"]
+
+
+def test_output_into_a_closed_pipe_is_not_a_traceback() -> None:
+    """``python -m rules list | head -1``: the reader has gone before the output is written."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "rules", "list"],
+            stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env, timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert result.returncode == 1
+    assert result.stderr == ""
+
+
 def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "bench", "--game", "toy", "--seconds", "0.05", "--games", "3",
                        "--section", "engine", "--section", "codes", "--section", "scoring",

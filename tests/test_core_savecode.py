@@ -111,6 +111,24 @@ def test_challenge_code_has_game_config_and_seed_only() -> None:
     assert a.game.observe(a.state, 0) == b.game.observe(b.state, 0)
 
 
+def test_a_code_carries_each_seats_player_kind_but_not_its_name() -> None:
+    """Choice (rules/core/savecode.py): the seats come back as the same kind of player
+    (human or the same AI level); names stay on the device that typed them."""
+    controllers = ["human", "hard", "easy"]
+    named = Match(GameConfig.make("toy", controllers, names=["Anna", "Boris", "Vera"]), 9)
+    unnamed = Match(GameConfig.make("toy", controllers), 9)
+    for match in (named, unnamed):
+        for _ in range(4):
+            match.play_index(match.to_act()[0], 0)
+    code = encode_match(named)
+    assert code == encode_match(unnamed)
+    loaded = load(code)
+    assert [seat.controller for seat in loaded.config.seats] == controllers
+    assert [seat.name for seat in loaded.config.seats] == ["", "", ""]
+    assert loaded.config.player_name(0) == "Player 1"
+    assert same_game(loaded, unnamed)
+
+
 def test_challenge_of_a_played_match_drops_the_moves() -> None:
     match = toy_match(moves=5)
     record = decode(encode_match(match, challenge=True))

@@ -27,6 +27,14 @@ radix of each decision depends on the position.
 The order of legal actions, of the options and of ``CONTROLLERS`` is part of the
 format: changing any of them needs a new :data:`FORMAT_VERSION`.
 
+Seat names are not part of a code (our choice; DESIGN.md lists what a code carries:
+game, version, config as seats' controllers and options, seed, decisions). A code is
+shared with other people and other devices: each seat comes back as the same kind of
+player (human, or the same AI level), and the device that loads it names the seats
+(the front end: "Player 1", …; its own autosave keeps the names typed on that device).
+Names would add free text of up to five bits a character to every code and put personal
+names into links, for nothing the rules need.
+
 Decoding never raises anything but :class:`SaveCodeError`, whose message a player
 can read.
 """
