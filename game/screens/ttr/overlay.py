@@ -238,21 +238,30 @@ def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
     lengths = longest_lengths(s)
     best = max(lengths.values(), default=0)
     n = obs.config.num_players
-    box = pygame.Rect(0, 0, 420, 42 + 22 * n)
+    word = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
+    rows = []
+    for p in range(n):
+        tickets = len(obs.all_tickets[p]) if obs.all_tickets else obs.ticket_counts[p]
+        star = "★ " if s.info.has_stations and lengths.get(p) == best and best > 0 else ""
+        rows.append((t("ttr.final_tickets", word=word, count=tickets),
+                     star + t("ttr.final_path", count=lengths.get(p, 0)), bool(star)))
+    # columns as wide as their widest entry, so no language runs one into the next
+    name_w = min(120, max(theme.text_width(name, "small", True) for name in view.names[:n]))
+    tickets_w = max(theme.text_width(row[0], "tiny") for row in rows)
+    path_w = max(theme.text_width(row[1], "tiny", row[2]) for row in rows)
+    width = max(420, 36 + name_w + 18 + tickets_w + 18 + path_w + 14)
+    box = pygame.Rect(0, 0, min(width, s.map_rect.w - 24), 42 + 22 * n)
     box.midbottom = (s.map_rect.centerx, s.map_rect.bottom - 12)
     draw.panel(surface, box, theme.c("panel"), 12, border=theme.c("accent"), shadow=10)
     draw.text(surface, theme, t("ttr.final_title"), (box.x + 14, box.y + 10), "small", "accent",
               True)
     y = box.y + 36
-    for p in range(n):
+    for p, (tickets_text, path_text, holder) in enumerate(rows):
         s.ctx.seat_chip(surface, pygame.Rect(box.x + 14, y + 2, 14, 14), view.colours[p])
         draw.text(surface, theme, view.names[p], (box.x + 36, y), "small", "text", True,
-                  max_width=120)
-        tickets = len(obs.all_tickets[p]) if obs.all_tickets else obs.ticket_counts[p]
-        draw.text(surface, theme, t("ttr.final_tickets", count=tickets), (box.x + 166, y + 2),
-                  "tiny", "muted")
-        star = "★ " if s.info.has_stations and lengths.get(p) == best and best > 0 else ""
-        draw.text(surface, theme, star + t("ttr.final_path", count=lengths.get(p, 0)),
-                  (box.right - 14, y + 2), "tiny", "accent" if star else "muted", bool(star),
-                  "topright")
+                  max_width=name_w)
+        draw.text(surface, theme, tickets_text, (box.x + 36 + name_w + 18, y + 2), "tiny",
+                  "muted")
+        draw.text(surface, theme, path_text, (box.right - 14, y + 2), "tiny",
+                  "accent" if holder else "muted", holder, "topright")
         y += 22

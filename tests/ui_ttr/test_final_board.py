@@ -1,0 +1,45 @@
+"""The final board: every player's tickets (contracts) and longest path, in columns
+that do not run into each other in either language."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game import draw
+from game.scenes.play import PlayScene
+from game.screens.ttr import overlay
+from game.settings import SeatLook
+from tests.playout import random_match
+from tests.ui_ttr.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("game_id, players", [("ttr-europe", 5), ("ttr-amsterdam", 4)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_final_board_lines_do_not_overlap(game_id, players, lang, monkeypatch):
+    harness = make_harness(lang)
+    match = random_match(game_id, players, 5)
+    assert match.is_over()
+    names = ["Anna", "Boris", "Clara", "Dmitri", "Eva"][:players]
+    looks = [SeatLook(name, i) for i, name in enumerate(names)]
+    play = PlayScene(harness.services, match, looks)
+    harness.services.stack.push(play)
+    screen = play.screen
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = draw.text
+
+    def recording(surface, theme, value, *args, **kwargs):
+        rect = text(surface, theme, value, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", recording)
+    overlay.draw_final(screen, pygame.Surface((1280, 720)))
+    word = harness.services.t("ttr.contracts" if game_id == "ttr-amsterdam" else "ttr.tickets")
+    assert sum(word in value for value, _ in drawn) == players
+    for (first, a), (second, b) in itertools.combinations(drawn, 2):
+        assert not a.colliderect(b), f"{first!r} runs into {second!r}"
