@@ -37,12 +37,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rules.core.config import GameConfig, OptionSpec
-from rules.core.errors import ConfigError
 from rules.core.game import Event
 from rules.core.registry import register
 from rules.ttr import cards as C
-from rules.ttr.engine import TtrGame
+from rules.ttr.engine import TtrGame, first_player_option
 from rules.ttr.mapdata import LOCOMOTIVE
 from rules.ttr.state import TtrState
 
@@ -69,14 +67,8 @@ class AmsterdamGame(TtrGame):
     title = "Ticket to Ride: Amsterdam"
     min_players = 2
     max_players = 4
-    options = (
-        OptionSpec(
-            "first_player",
-            ("random", "1", "2", "3", "4"),
-            "random",
-            "who takes the first turn",
-        ),
-    )
+    # «Первым ходит самый младший игрок» - rule choice 2.
+    options = (first_player_option(max_players),)
     map_name = "amsterdam"
     state_class = AmsterdamState
     # «44 карты Перевозчиков (8 многоцветных карт джокеров и по 6 карт следующих
@@ -94,22 +86,6 @@ class AmsterdamGame(TtrGame):
     # «При игре вдвоем может быть проложен только один путь двойной дороги.»
     all_parallel_tracks_from = 3
     bonus_categories: ClassVar[tuple[str, ...]] = ("merchandise",)
-
-    def validate(self, config: GameConfig) -> GameConfig:
-        config = super().validate(config)
-        first = config.option("first_player")
-        if first != "random" and int(first) > config.num_players:
-            raise ConfigError(
-                f"player {first} cannot take the first turn: there are only "
-                f"{config.num_players} players"
-            )
-        return config
-
-    def choose_first_player(self, state: TtrState) -> int:
-        first = state.config.option("first_player")
-        if first == "random":
-            return state.rng.randbelow(state.num_players)
-        return int(first) - 1
 
     # ----- setup -----------------------------------------------------------------------
     def deal_opening_row(self, state: TtrState) -> None:

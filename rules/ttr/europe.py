@@ -30,10 +30,8 @@ are written next to the code that makes them; the list for the rules reference:
 
 from __future__ import annotations
 
-from rules.core.config import GameConfig, OptionSpec
-from rules.core.errors import ConfigError
 from rules.core.registry import register
-from rules.ttr.engine import TtrGame
+from rules.ttr.engine import TtrGame, first_player_option
 from rules.ttr.state import TtrState
 
 EUROPEAN_EXPRESS_POINTS = 10
@@ -49,14 +47,9 @@ class EuropeGame(TtrGame):
     title = "Ticket to Ride: Europe"
     min_players = 2
     max_players = 5
-    options = (
-        OptionSpec(
-            "first_player",
-            ("random", "1", "2", "3", "4", "5"),
-            "random",
-            "who takes the first turn",
-        ),
-    )
+    # «Участник, посетивший в течение своей жизни наибольшее количество европейских
+    # стран, начинает игру первым» - rule choice 1.
+    options = (first_player_option(max_players),)
     map_name = "europe"
     state_class = EuropeState
     # «Каждый игрок получает набор из сорока пяти пластиковых вагонов, трех станций»
@@ -73,22 +66,6 @@ class EuropeGame(TtrGame):
     opening_long_tickets = 1
     opening_regular_tickets = 3
     opening_keep = 2
-
-    def validate(self, config: GameConfig) -> GameConfig:
-        config = super().validate(config)
-        first = config.option("first_player")
-        if first != "random" and int(first) > config.num_players:
-            raise ConfigError(
-                f"player {first} cannot take the first turn: there are only "
-                f"{config.num_players} players"
-            )
-        return config
-
-    def choose_first_player(self, state: TtrState) -> int:
-        first = state.config.option("first_player")
-        if first == "random":
-            return state.rng.randbelow(state.num_players)
-        return int(first) - 1
 
     def deal_opening_tickets(self, state: TtrState) -> None:
         """Rulebook: «Перетасуем карты длинных маршрутов и сдадим случайным образом

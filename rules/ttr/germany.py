@@ -63,13 +63,12 @@ from __future__ import annotations
 
 from typing import ClassVar, NamedTuple
 
-from rules.core.config import GameConfig, OptionSpec
-from rules.core.errors import ConfigError
+from rules.core.config import GameConfig
 from rules.core.game import Action, Event, Observation, State
 from rules.core.registry import register
 from rules.core.rng import Rng
 from rules.ttr.actions import DrawTicketMix, TakePassenger
-from rules.ttr.engine import DRAW_TICKETS, TtrGame
+from rules.ttr.engine import DRAW_TICKETS, TtrGame, first_player_option
 from rules.ttr.observation import TtrObservation
 from rules.ttr.state import (
     EMPTY,
@@ -158,14 +157,8 @@ class GermanyGame(TtrGame):
     title = "Ticket to Ride: Germany"
     min_players = 2
     max_players = 5
-    options = (
-        OptionSpec(
-            "first_player",
-            ("random", "1", "2", "3", "4", "5"),
-            "random",
-            "who takes the first turn",
-        ),
-    )
+    # «Первым ходит самый старый игрок» - rule choice 1.
+    options = (first_player_option(max_players),)
     map_name = "germany"
     state_class = GermanyState
     # «Каждый игрок получает набор из 45 поездов своего цвета.»
@@ -204,22 +197,6 @@ class GermanyGame(TtrGame):
             PASSENGERS_PER_CITY.get(city.name, 1) for city in m.cities
         )
         assert sum(self.initial_passengers) == PASSENGERS_PER_COLOUR * NUM_PASSENGER_COLOURS
-
-    def validate(self, config: GameConfig) -> GameConfig:
-        config = super().validate(config)
-        first = config.option("first_player")
-        if first != "random" and int(first) > config.num_players:
-            raise ConfigError(
-                f"player {first} cannot take the first turn: there are only "
-                f"{config.num_players} players"
-            )
-        return config
-
-    def choose_first_player(self, state: TtrState) -> int:
-        first = state.config.option("first_player")
-        if first == "random":
-            return state.rng.randbelow(state.num_players)
-        return int(first) - 1
 
     # ----- layout of state.variant -----------------------------------------------------
     def _player_offset(self, player: int) -> int:

@@ -138,6 +138,15 @@ def test_grey_takes_any_one_colour_and_wilds_are_any_colour() -> None:
     assert state.discard[WILD] == discard[WILD] + 1
 
 
+def test_route_score_table() -> None:
+    """«За построенный отрезок пути игрок получает количество очков, согласно таблице на
+    поле» - the board's table is not public; rule choice (the map's note): 1 cart 1
+    point, 2 carts 2, 3 carts 4, 4 carts 7."""
+    points = amsterdam().map.route_points
+    assert {n: points[n] for n in range(1, len(points))} == {1: 1, 2: 2, 3: 4, 4: 7}
+    assert {r.length for r in amsterdam().map.routes} == {1, 2, 3, 4}
+
+
 def test_not_enough_carts_no_claim() -> None:
     """«Нельзя построить Путь доставки, если у игрока недостаточно для него
     пластиковых Повозок.»"""
