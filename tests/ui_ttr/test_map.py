@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.input import Intent
 from game.screens.ttr.layout import MapLayout
 from game.screens.ttr.screen import COLUMN_W, TRAY_H
 from rules.core.registry import get_game
@@ -85,3 +86,28 @@ def test_clicking_a_claimable_route_opens_its_payment_picker():
     harness.click("pay-0")
     assert before == -1
     assert play.match.decisions  # the claim (and payment) went through
+
+
+def test_the_details_of_a_route_under_an_open_picker_are_not_drawn_over_it():
+    """The pointer that clicked a route stays where it was; once the payment picker
+    covers that spot, the route's hover details must not cover the picker."""
+    from rules.ttr.actions import ClaimRoute
+
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy", "easy"], seed=4)
+    harness.run_until(lambda: play.screen.picker is not None, max_frames=300)
+    harness.click("keep")
+    harness.run_until(lambda: bool(play.screen.view.legal) and play.screen.picker is None,
+                      max_frames=3000)
+    screen = play.screen
+    claims = [a.route for a in screen.view.legal if isinstance(a, ClaimRoute)]
+    harness.tap(screen.route_point(claims[0]))
+    area = screen.picker.rect.copy()
+    harness.click("cancel")
+    covered = [r for r in claims if area.collidepoint(screen.route_point(r))]
+    assert covered, "this deal has a claimable route under the picker"
+    harness.frame(Intent("point", screen.route_point(covered[0])))
+    assert screen.hover_route == covered[0]  # before the click: its details show
+    harness.tap(screen.route_point(covered[0]))
+    assert screen.picker is not None
+    assert screen.hover_route is None and screen.hover_city is None

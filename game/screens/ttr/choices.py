@@ -80,11 +80,13 @@ class ChoiceMixin:
     def close_picker(self: TtrScreen) -> None:
         self.picker = None
         self.picker_local = False
+        self.update_hover()
 
     def _set(self: TtrScreen, picker: Picker, local: bool, trigger: Action | None = None) -> None:
         picker.trigger = trigger
         self.picker = picker
         self.picker_local = local
+        self.update_hover()  # the pointer may now be over the picker, not the map
 
     # ----- claiming and stations ----------------------------------------------------------------
     def pay_options(self: TtrScreen, count: int, colour: int, locomotives: int) -> list[Pay]:
