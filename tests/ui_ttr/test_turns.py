@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.scenes.play import PlayScene
 from rules.ttr.actions import (
     BuildStation,
     DeclineTunnel,
@@ -23,16 +24,24 @@ def test_hot_seat_in_russian_with_colour_blind_patterns():
     harness = make_harness("ru")
     harness.services.settings.colour_blind = True
     start_game(harness, "ttr-amsterdam", ["human", "human"], seed=5)
+    play = harness.services.stack.find(PlayScene)
     player = ClickingPlayer(harness, seed=2)
-    seen_handoff = False
+    handoffs = checked = 0
     for _ in range(20000):
         if harness.scene_name == "results":
             break
-        seen_handoff |= harness.scene_name == "handoff"
+        handoffs += harness.scene_name == "handoff"
+        view = play.screen.view
+        if harness.scene_name == "game" and view is not None and view.legal:
+            # the table shows the acting player's own hand and contracts, no one else's
+            acting = play.match.to_act()[0]
+            assert view.viewer == acting
+            assert play.screen.obs == play.driver.observe(acting)
+            checked += 1
         if not player.act():
             harness.frame()
     assert harness.scene_name == "results"
-    assert seen_handoff
+    assert handoffs >= 10 and checked >= 20
     assert harness.services.t("ttr.tickets") == "Маршруты"
 
 
