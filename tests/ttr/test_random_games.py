@@ -7,6 +7,7 @@ import pytest
 
 from rules.core.config import GameConfig
 from rules.core.rng import Rng
+from rules.ttr.cards import better_row_possible
 from rules.ttr.state import TUNNEL_PAY, TtrState
 from tests.ttr.helpers import europe
 
@@ -32,6 +33,11 @@ def check_invariants(state: TtrState) -> None:
             cards[state.pending_colour] += length - state.pending_locomotives
         cards[8] += state.pending_locomotives
     assert cards == [12] * 8 + [14]
+    # «... оказываются одновременно три карты Локомотивов, игрок должен сбросить все
+    # карты открытого ряда ... и разложить его заново»: three stay only when no better
+    # row can be dealt (rule choice, rules.ttr.cards.refill_face_up).
+    if state.face_up.count(8) >= 3:
+        assert not better_row_possible(state, 5)
 
 
 def play_random(seed: int, players: int, check_every_step: bool) -> TtrState:

@@ -8,6 +8,7 @@ import pytest
 from rules.core.config import GameConfig
 from rules.core.rng import Rng
 from rules.ttr.amsterdam import AmsterdamState
+from rules.ttr.cards import better_row_possible
 from rules.ttr.state import EMPTY
 from tests.ttr.amsterdam.helpers import amsterdam
 
@@ -31,6 +32,11 @@ def check_invariants(state: AmsterdamState) -> None:
             cards[card] += 1
     cards = [c + d for c, d in zip(cards, state.discard, strict=True)]
     assert cards == [6, 0, 6, 6, 6, 6, 0, 6, 8]
+    # «Если в любой момент игры три из пяти открытых карт оказываются джокерами,
+    # немедленно сбросьте все пять карт»: three wilds stay only when no better row
+    # can be dealt (rule choice, rules.ttr.cards.refill_face_up).
+    if state.face_up.count(8) >= 3:
+        assert not better_row_possible(state, 5)
     contracts = [
         *state.ticket_deck,
         *(t for ts in state.tickets for t in ts),
