@@ -118,8 +118,10 @@ def test_the_row_is_redealt_as_often_as_needed() -> None:
 
 
 def test_endless_redeal_stops_when_no_legal_row_exists() -> None:
-    """Three locomotives and too few other cards anywhere: rule choice - the row stays
-    (a redeal could never end with at most two locomotives)."""
+    """«... оказываются одновременно три карты Локомотивов, игрок должен сбросить все
+    карты открытого ряда ... и разложить его заново из колоды.» Three locomotives and
+    too few other cards anywhere: rule choice - the row stays (a redeal could never end
+    with at most two locomotives)."""
     state = started()
     game = europe()
     # Nearly every card is in the hands; the deck holds only locomotives.
@@ -193,7 +195,9 @@ def test_no_cards_anywhere_means_no_drawing() -> None:
 
 
 def test_no_second_card_available_ends_the_turn() -> None:
-    """Rule choice: if no card may be taken second, the turn ends after the first."""
+    """«Игрок может взять две такие карты.» Rule choice (the rulebook is silent on a
+    second card that is not there): if no card may be taken second, the turn ends
+    after the first."""
     state = started()
     state.deck = [RED]
     state.discard = [0] * 9

@@ -32,7 +32,8 @@ def test_europe_has_the_published_counts() -> None:
 
 
 def test_scoring_table() -> None:
-    """Score table 1→1, 2→2, 3→4, 4→7, 6→15, 8→21."""
+    """«Затем игрок подсчитывает очки за созданный путь» - the table itself was a
+    picture: 1→1, 2→2, 3→4, 4→7, 6→15, 8→21 (../shared/reference/ttr/europe.json)."""
     points = load_map("europe").route_points
     assert {n: points[n] for n in (1, 2, 3, 4, 6, 8)} == {1: 1, 2: 2, 3: 4, 4: 7, 6: 15, 8: 21}
 

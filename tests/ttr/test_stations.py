@@ -136,7 +136,8 @@ def test_one_station_serves_two_tickets_through_the_same_route() -> None:
 
 
 def test_two_tickets_needing_two_routes_through_one_station_get_only_one() -> None:
-    """Same sentence: one station, one borrowed track. Tickets 0–2 (5) and 0–3 (8) need
+    """«... для этих маршрутов он может использовать только один и тот же путь въезда
+    или выезда из города, где построена станция.» Tickets 0–2 (5) and 0–3 (8) need
     the tracks 1–2 and 1–3 of other players through the station in 1: only the better
     one is used."""
     outcome = best_ticket_outcome(
@@ -171,8 +172,9 @@ def test_a_station_without_a_useful_track_borrows_nothing() -> None:
 
 
 def test_the_owner_chooses_points_over_count() -> None:
-    """Rule choice: the assignment with the most ticket points wins, then the most
-    completed tickets."""
+    """«До конца игры владелец станции не обязан указывать, как именно он будет ее
+    использовать.» Rule choice: the assignment with the most ticket points wins, then
+    the most completed tickets (the first tie-break)."""
     outcome = best_ticket_outcome(
         num_cities=5,
         own_tracks=[(0, 1), (2, 3)],
@@ -195,8 +197,8 @@ def test_unused_stations_score_four_each() -> None:
 
 
 def test_dead_end_cities_end_a_path_but_do_not_join_it() -> None:
-    """For maps with countries (Germany): a ticket may end in a dead-end node, but a path
-    may not pass through it."""
+    """Germany: «Каждый маршрут, ведущий в одну из этих стран, является тупиком.» A
+    ticket may end in a dead-end node, but a path may not pass through it."""
     # 0-9 and 9-1 meet only in the dead end 9: 0 and 1 are not connected; 0-9 is.
     outcome = best_ticket_outcome(
         10, [(0, 9), (9, 1)], [], [(0, 1, 5), (0, 9, 4)], dead_ends=frozenset({9})
