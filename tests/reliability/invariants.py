@@ -19,6 +19,7 @@ Standard library and the rules package only: this also runs under Pyodide.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -76,6 +77,13 @@ def ttr_running_scores(game: Any, state: Any) -> None:
     )
 
 
+def quick_shuffle(rng: Rng) -> Callable[[list[int]], None]:
+    """A uniform shuffle seeded from ``rng``: a sort by random keys, several times
+    faster than ``Rng.shuffle`` (the soak reorders every hidden pile after every action)."""
+    keys = random.Random(rng.randbelow(1 << 30)).random
+    return lambda pile: pile.sort(key=lambda _: keys())
+
+
 def _swap(a: list[int], i: int, b: list[int], j: int) -> None:
     a[i], b[j] = b[j], a[i]
 
@@ -104,7 +112,7 @@ def ttr_hidden_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State
             pool = twin.long_deck if ticket in long_tickets else twin.ticket_deck
             if pool:
                 _swap(twin.tickets[q], 0, pool, len(pool) - 1)
-    rng.shuffle(twin.deck)
+    quick_shuffle(rng)(twin.deck)
     return [twin]
 
 
@@ -133,9 +141,9 @@ def gwt_hidden_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State
     for q in range(twin.num_players):
         if q != viewer and twin.hand[q] and twin.deck[q]:
             _swap(twin.hand[q], 0, twin.deck[q], rng.randbelow(len(twin.deck[q])))
-        rng.shuffle(twin.deck[q])
-    for pile in (twin.market_deck, twin.objective_deck, *twin.supply):
-        rng.shuffle(pile)
+    shuffle = quick_shuffle(rng)
+    for pile in (*twin.deck, twin.market_deck, twin.objective_deck, *twin.supply):
+        shuffle(pile)
     return [twin]
 
 

@@ -1,10 +1,15 @@
 """Random-play soak of every registered game: invariants after every action.
 
 The default run plays ``DEFAULT_GAMES`` seeded games per game (marked slow; CI runs it).
-``RAILYARD_SOAK_GAMES=10000 python -m pytest tests/reliability/test_soak.py -m slow``
-plays the issue's 10,000 per game. Player counts and options cycle with the seed
-(soak.py: ``soak_cases``). The tests at the bottom show the checks do catch what
-they are meant to catch.
+The issue's full size, seeds 0 to 9,999 of every game id on two worker processes::
+
+    RAILYARD_SOAK_GAMES=10000 RAILYARD_SOAK_JOBS=2 \
+        python -m pytest tests/reliability/test_soak.py -m slow
+
+(``python -m tests.reliability.soak --games 10000 --jobs 2`` does the same and prints
+its progress and CPU time per game id). Player counts and options cycle with the seed
+(soak.py: ``soak_cases``). The tests at the bottom show the checks do catch what they
+are meant to catch.
 """
 
 from __future__ import annotations
@@ -17,17 +22,25 @@ from rules.core.registry import all_games, get_game
 from rules.core.rng import Rng
 from tests.playout import random_match
 from tests.reliability.invariants import CHECKS
-from tests.reliability.soak import soak_cases, soak_game
+from tests.reliability.soak import (
+    Place,
+    SoakFailure,
+    check_code,
+    run_soak,
+    soak_cases,
+    soak_game,
+    state_difference,
+)
 
 DEFAULT_GAMES = 30
 
 
-def soak_games() -> int:
-    text = os.environ.get("RAILYARD_SOAK_GAMES", "")
+def environment_number(name: str, default: int) -> int:
+    text = os.environ.get(name, "")
     try:
-        return int(text) if text else DEFAULT_GAMES
+        return int(text) if text else default
     except ValueError:
-        raise pytest.UsageError(f"RAILYARD_SOAK_GAMES must be a number, not {text!r}") from None
+        raise pytest.UsageError(f"{name} must be a number, not {text!r}") from None
 
 
 GAME_IDS = [game.id for game in all_games()]
@@ -36,9 +49,11 @@ GAME_IDS = [game.id for game in all_games()]
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_play_soak_keeps_every_invariant(game_id: str) -> None:
-    games = soak_games()
-    decisions = sum(soak_game(game_id, seed) for seed in range(games))
-    assert decisions >= games
+    games = environment_number("RAILYARD_SOAK_GAMES", DEFAULT_GAMES)
+    jobs = environment_number("RAILYARD_SOAK_JOBS", 1)
+    tally = run_soak([game_id], games, jobs=jobs)[game_id]
+    assert not tally.failures, "\n".join(tally.failures)
+    assert tally.games == games and tally.decisions >= games
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -99,3 +114,38 @@ def test_hidden_twins_differ_in_hidden_items_and_a_leak_is_caught(game_id: str) 
     twin = CHECKS[game_id].hidden_twins(game, state, 0, Rng.from_seed(3))[0]
     assert game.observe(twin, 0) == game.observe(state, 0)
     assert hidden(twin) != hidden(state)
+
+
+def test_parallel_workers_play_the_same_seeds_as_one_process() -> None:
+    one = run_soak(["ttr-amsterdam", "railroad-ink"], 3, first=5)
+    two = run_soak(["ttr-amsterdam", "railroad-ink"], 3, first=5, jobs=2)
+    for game_id in one:
+        assert (two[game_id].games, two[game_id].decisions) == (3, one[game_id].decisions)
+        assert one[game_id].decisions == sum(soak_game(game_id, s) for s in range(5, 8))
+
+
+@pytest.mark.parametrize("game_id", ["ttr-europe", "railroad-ink", "gwt"])
+def test_state_difference_names_the_field_a_clone_lost(game_id: str) -> None:
+    match = random_match(game_id, 2, 4, moves=40)
+    game, state = match.game, match.state
+    twin = game.clone(state)
+    assert state_difference(twin, state) is None
+    if game_id == "railroad-ink":
+        twin.boards[1].specials_used ^= 1  # one bit deep inside one board
+        assert state_difference(twin, state) == "boards"
+    elif game_id == "gwt":
+        twin.deck[0].reverse()
+        assert state_difference(twin, state) == "deck"
+    else:
+        twin.rng.next_u32()
+        assert state_difference(twin, state) == "rng"
+
+
+def test_a_save_code_that_loads_another_game_is_reported_with_its_place() -> None:
+    match = random_match("ttr-amsterdam", 2, 6, moves=30)
+    at = Place("ttr-amsterdam 2p {} seed 6")
+    at.steps, at.action = 30, "the last action"
+    check_code(match.game, match, at)
+    match.state.route_points[0] += 1  # the live game drifted from its record
+    with pytest.raises(SoakFailure, match=r"differs in route_points at .* seed 6, action 30"):
+        check_code(match.game, match, at)
