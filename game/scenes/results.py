@@ -9,6 +9,7 @@ import pygame
 
 from game import catalog, draw
 from game.scene import Scene, Services
+from game.screens.registry import score_colours
 from game.settings import SeatLook
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
@@ -31,6 +32,11 @@ class ResultsScene(Scene):
         self.game_id = match.config.game
         self.sheet: ScoreSheet = match.game.score_sheet(match.state)
         self.order = sorted(range(len(looks)), key=lambda p: (self.sheet.ranks[p], p))
+        named = score_colours(self.game_id)
+        chart = self.theme.chart
+        self.colours = [pygame.Color(named[category]) if category in named
+                        else chart[index % len(chart)]
+                        for index, category in enumerate(self.sheet.categories)]
         self.attract, self.on_touch, self.on_done = attract, on_touch, on_done
         self.time = 0.0
 
@@ -203,7 +209,7 @@ class ResultsScene(Scene):
                 width = int(abs(value) * scale * grow)
                 if width <= 0:
                     continue
-                colour = theme.chart[index % len(theme.chart)]
+                colour = self.colours[index]
                 if value > 0:
                     rect = pygame.Rect(right, y, width, bar_h)
                     right += width
@@ -224,8 +230,7 @@ class ResultsScene(Scene):
 
     def swatch(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
         """A category's colour, with its pattern in colour-blind mode."""
-        theme = self.theme
-        pygame.draw.rect(surface, theme.chart[index % len(theme.chart)], rect, border_radius=3)
+        pygame.draw.rect(surface, self.colours[index], rect, border_radius=3)
         if self.app.settings.colour_blind:
             draw.pattern(surface, rect, draw.PATTERNS[index % len(draw.PATTERNS)], (0, 0, 0, 120))
 

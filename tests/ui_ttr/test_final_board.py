@@ -43,3 +43,17 @@ def test_the_final_board_lines_do_not_overlap(game_id, players, lang, monkeypatc
     assert sum(word in value for value, _ in drawn) == players
     for (first, a), (second, b) in itertools.combinations(drawn, 2):
         assert not a.colliderect(b), f"{first!r} runs into {second!r}"
+
+
+def test_the_results_chart_paints_passengers_in_their_own_colours():
+    from game.scenes.results import ResultsScene
+    from game.screens.ttr.board import PASSENGER_RGB
+
+    harness = make_harness()
+    match = random_match("ttr-germany", 3, 5)
+    scene = ResultsScene(harness.services, match, [SeatLook(n, i) for i, n in
+                                                   enumerate(["Anna", "Boris", "Clara"])])
+    colours = dict(zip(scene.sheet.categories, scene.colours, strict=True))
+    for name, rgb in (("red", 0), ("green", 2), ("yellow", 3), ("blue", 4), ("white", 5)):
+        assert tuple(colours[f"passengers_{name}"])[:3] == PASSENGER_RGB[rgb]
+    assert len({tuple(c) for c in colours.values()}) == len(colours)  # no two alike
