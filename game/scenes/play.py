@@ -50,7 +50,9 @@ class PlayScene(Scene):
         self.attract = attract
         self.on_touch = on_touch
         pace = app.ai_pace if app.ai_pace is not None else AI_PACE[app.settings.animation]
-        saver = None if attract else self.autosave
+        # a kiosk is a public device: nobody's game is kept for the next visitor
+        self.saves = not (attract or app.kiosk)
+        saver = self.autosave if self.saves else None
         pace = max(pace, app.attract_pace) if attract else pace
         self.driver = Driver(match, seed=match.seed & 0xFFFF, pace=pace,
                              saver=saver, make=app.agent_maker or make_agent)
@@ -87,7 +89,7 @@ class PlayScene(Scene):
             acting = self.match.to_act()
             self.viewer = acting[0] if acting else 0
         super().enter()
-        if not self.attract:
+        if self.saves:
             self.autosave(self.match)
         self.refresh()
         self.check_handoff()
@@ -338,7 +340,7 @@ class PlayScene(Scene):
     def finish(self) -> None:
         from game.scenes.results import ResultsScene
 
-        if not self.attract:
+        if self.saves:
             clear_autosave(self.app.host.storage)
         self.app.feedback("score")
         self.app.stack.replace(ResultsScene(

@@ -21,7 +21,8 @@ class TitleScene(Scene):
     def build(self) -> None:
         app = self.app
         self.games = catalog.entries()
-        self.autosave, damaged = load_autosave(app.host.storage)
+        # a kiosk offers no saved game (it keeps none: see PlayScene)
+        self.autosave, damaged = (None, False) if app.kiosk else load_autosave(app.host.storage)
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:

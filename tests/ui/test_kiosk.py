@@ -114,3 +114,18 @@ def test_a_bad_kiosk_seed_is_reported_and_ignored():
     assert any("--fast" in m for m in messages)
     kiosk.frame()
     assert kiosk.scene_name == "game" and kiosk.top.attract  # the kiosk runs on
+
+
+def test_a_visitors_game_is_not_kept_for_the_next_visitor(kiosk):
+    from game.settings import AUTOSAVE_KEY
+
+    kiosk.frame()
+    kiosk.tap((400, 400))
+    play = kiosk.top
+    assert not play.attract
+    kiosk.run_until(lambda: bool(play.driver.humans_to_act()), max_frames=600)
+    play.choose(play.driver.legal(0)[0])
+    assert play.match.decisions
+    assert kiosk.storage.get(AUTOSAVE_KEY) is None
+    play.to_title()
+    assert kiosk.scene_name == "title" and kiosk.find("continue") is None
