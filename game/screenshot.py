@@ -5,9 +5,10 @@
     python -m game.screenshot --scene results --import tests.ui.toy_screen --game toy --out r.png
     python -m game.screenshot --scene game --game railroad-ink --option expansion=lava --out l.png
 
-Scenes: title, setup, game, results, rules, settings, code (and handoff, kiosk). For
-``game`` and ``results`` the game is set up with the seed and K random legal decisions
-are played first (``results`` plays to the end unless ``--moves`` is given). ``--import``
+Scenes: title, setup, game, results, rules, settings, code (and board, handoff, kiosk).
+For ``game``, ``results`` and ``board`` (the final board opened from the results) the
+game is set up with the seed and K random legal decisions are played first
+(``results`` and ``board`` play to the end unless ``--moves`` is given). ``--import``
 loads modules that register more games or screens.
 """
 
@@ -22,7 +23,8 @@ from rules.ai.agent import RandomAgent, decide
 from rules.core.config import GameConfig
 from rules.core.record import Match
 
-SCENES = ("title", "setup", "game", "results", "rules", "settings", "code", "handoff", "kiosk")
+SCENES = ("title", "setup", "game", "results", "board", "rules", "settings", "code", "handoff",
+          "kiosk")
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -85,13 +87,13 @@ def stage(args: argparse.Namespace) -> Harness:
     harness = Harness(["--lang", args.lang], strict=True)
     app = harness.services
     app.settings.colour_blind = args.colour_blind
-    from game.scenes import code, handoff, kiosk, play, results, rules, settings, setup
+    from game.scenes import board, code, handoff, kiosk, play, results, rules, settings, setup
     from game.settings import SeatLook
 
     game_id = args.game
-    if args.scene in ("setup", "game", "results") and not game_id:
+    if args.scene in ("setup", "game", "results", "board") and not game_id:
         game_id = first_available()
-    if args.scene == "game":
+    if args.scene in ("game", "board"):
         from game import catalog
 
         if not catalog.entry(game_id).available:
@@ -111,8 +113,8 @@ def stage(args: argparse.Namespace) -> Harness:
         app.stack.push(handoff.HandoffScene(app, "Ada", 1, lambda: None))
     elif args.scene == "kiosk":
         app.stack.reset(kiosk.KioskScene(app))
-    elif args.scene in ("game", "results"):
-        moves = args.moves if args.moves is not None or args.scene == "results" else 12
+    elif args.scene in ("game", "results", "board"):
+        moves = args.moves if args.moves is not None or args.scene != "game" else 12
         options = dict(item.split("=", 1) for item in args.options if "=" in item)
         match = played_match(game_id, args.seed, moves, args.players, humans=1, options=options)
         looks = [SeatLook(match.config.player_name(i), i) for i in range(match.config.num_players)]
@@ -120,6 +122,11 @@ def stage(args: argparse.Namespace) -> Harness:
             scene = play.PlayScene(app, match, looks)
             app.stack.push(scene)
             scene.refresh()
+        elif args.scene == "board":
+            finished = play.PlayScene(app, match, looks)
+            app.stack.push(results.ResultsScene(app, match, looks, board=finished))
+            finished.enter()
+            app.stack.push(board.FinalBoardScene(app, finished))
         else:
             app.stack.push(results.ResultsScene(app, match, looks))
     harness.frames(45)  # let animations settle

@@ -345,7 +345,8 @@ class PlayScene(Scene):
         self.app.feedback("score")
         self.app.stack.replace(ResultsScene(
             self.app, self.match, self.looks, attract=self.attract, on_touch=self.on_touch,
-            on_done=self.app.stack.pop if self.attract else None))
+            on_done=self.app.stack.pop if self.attract else None,
+            board=None if self.attract else self))
 
     # ----- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

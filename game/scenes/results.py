@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +15,9 @@ from game.settings import SeatLook
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
 from rules.core.savecode import challenge_code, encode_match
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
 
 TABLE = pygame.Rect(40, 140, 660, 490)
 CHART = pygame.Rect(724, 140, 516, 490)
@@ -26,9 +30,11 @@ class ResultsScene(Scene):
     def __init__(
         self, app: Services, match: Match, looks: list[SeatLook], *, attract: bool = False,
         on_touch: Callable[[str], None] | None = None, on_done: Callable[[], None] | None = None,
+        board: PlayScene | None = None,
     ) -> None:
         super().__init__(app)
         self.match, self.looks = match, looks
+        self.board = board  # the finished table, to look at again
         self.game_id = match.config.game
         self.sheet: ScoreSheet = match.game.score_sheet(match.state)
         self.order = sorted(range(len(looks)), key=lambda p: (self.sheet.ranks[p], p))
@@ -45,6 +51,8 @@ class ResultsScene(Scene):
             return
         buttons = [
             ("to-title", "results.to_title", self.to_title, "ghost"),
+            *([("board", "results.board", self.show_board, "secondary")]
+              if self.board is not None else []),
             ("challenge", "play.challenge", self.copy_challenge, "secondary"),
             ("savecode", "play.save_code", self.copy_save, "secondary"),
             ("new-game", "results.new_game", self.new_game, "secondary"),
@@ -66,6 +74,12 @@ class ResultsScene(Scene):
 
         match = Match(self.match.config, random.getrandbits(64))
         self.app.stack.replace(PlayScene(self.app, match, self.looks))
+
+    def show_board(self) -> None:
+        from game.scenes.board import FinalBoardScene
+
+        if self.board is not None:
+            self.app.stack.push(FinalBoardScene(self.app, self.board))
 
     def new_game(self) -> None:
         from game.scenes.setup import SetupScene

@@ -10,12 +10,12 @@ from game import screenshot
 pytestmark = pytest.mark.ui
 
 
-@pytest.mark.parametrize("scene", ["title", "setup", "game", "results", "rules", "settings",
-                                   "code", "handoff", "kiosk"])
+@pytest.mark.parametrize("scene", ["title", "setup", "game", "results", "board", "rules",
+                                   "settings", "code", "handoff", "kiosk"])
 def test_every_scene_renders(scene, tmp_path):
     out = tmp_path / f"{scene}.png"
     args = ["--scene", scene, "--out", str(out), "--import", "tests.ui.toy_screen"]
-    if scene in ("setup", "game", "results"):
+    if scene in ("setup", "game", "results", "board"):
         args += ["--game", "toy", "--seed", "3", "--moves", "5"]
     assert screenshot.main(args) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)

@@ -57,3 +57,29 @@ def test_the_results_chart_paints_passengers_in_their_own_colours():
     for name, rgb in (("red", 0), ("green", 2), ("yellow", 3), ("blue", 4), ("white", 5)):
         assert tuple(colours[f"passengers_{name}"])[:3] == PASSENGER_RGB[rgb]
     assert len({tuple(c) for c in colours.values()}) == len(colours)  # no two alike
+
+
+def test_the_final_board_can_be_looked_at_again_from_the_results():
+    from game.input import Intent
+
+    harness = make_harness("ru")
+    match = random_match("ttr-europe", 3, 9)
+    looks = [SeatLook(n, i) for i, n in enumerate(["Anna", "Boris", "Clara"])]
+    harness.services.stack.push(PlayScene(harness.services, match, looks))
+    harness.run_until(lambda: harness.scene_name == "results", max_frames=200, dt=0.1)
+    results = harness.top
+    harness.click("board")
+    assert harness.scene_name == "board"
+    board = harness.top
+    screen = board.play.screen
+    assert screen.longest  # the longest paths are drawn
+    claimed = next(r for r, owner in enumerate(screen.obs.route_owner) if owner >= 0)
+    harness.frame(Intent("point", screen.route_point(claimed)))
+    assert screen.hover_route == claimed  # its details show on hover
+    harness.tap(screen.route_point(claimed))  # nothing to play: the board only shows
+    assert harness.scene_name == "board" and screen.picker is None
+    harness.click("to-results")
+    assert harness.top is results
+    harness.click("board")
+    harness.back()
+    assert harness.top is results

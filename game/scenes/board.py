@@ -1,0 +1,60 @@
+"""The final board, opened from the results: the finished table as its last player saw
+it (longest path, final scores, the whole game log), to look at as long as one likes.
+
+Nothing can be played here: the table's own buttons are covered by this scene's bar,
+pointer moves reach the game screen only for its hover details, and the wheel scrolls
+the log.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import catalog, draw
+from game.scene import Scene, Services
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
+BAR = pygame.Rect(0, 0, 1280, 68)
+
+
+class FinalBoardScene(Scene):
+    name = "board"
+
+    def __init__(self, app: Services, play: PlayScene) -> None:
+        super().__init__(app)
+        self.play = play
+
+    def build(self) -> None:
+        label = self.t("results.back_to_results")
+        w = max(150, self.theme.text_width(label, "small", True) + 48)
+        self.button((1264 - w, 12, w, 44), label, self.pop, icon="‹", style="primary",
+                    size="small", id="to-results")
+
+    def handle(self, intent) -> bool:
+        if self.ui.handle(intent):
+            return True
+        if intent.kind == "back":
+            self.pop()
+            return True
+        if intent.is_pointer and intent.kind == "point":
+            self.play.screen.handle(intent)  # hover details of routes, cities, tiles
+        elif intent.kind == "scroll":
+            self.play.log_panel.handle(intent)
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.play.screen.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.play.draw(surface)
+        surface.blit(self.theme.background(), BAR.topleft, BAR)  # the table's buttons
+        title = f"{catalog.game_title(self.t, self.play.game_id)} · {self.t('results.board')}"
+        draw.text(surface, self.theme, title, (24, 34), "h3", "text", True, "midleft",
+                  max_width=self.ui.find("to-results").rect.x - 48)
+        self.ui.draw(surface)
+        self.ui.draw_tooltip(surface)
