@@ -201,18 +201,31 @@ def check_code(game: Game, match: Match, at: Place) -> None:
 
 @dataclass
 class Tally:
-    """What a run of one game id did: games, decisions, CPU seconds, failures."""
+    """What a run of one game id did: games, decisions, CPU seconds, failures, and
+    which seeds (ranges ``first, stop``)."""
 
     games: int = 0
     decisions: int = 0
     cpu: float = 0.0
     failures: list[str] = field(default_factory=list)
+    seeds: list[tuple[int, int]] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         self.games += other.games
         self.decisions += other.decisions
         self.cpu += other.cpu
         self.failures += other.failures
+        self.seeds += other.seeds
+
+    def seed_ranges(self) -> str:
+        """The seeds played, as merged ranges ("0-4999, 5025-5049")."""
+        merged: list[list[int]] = []
+        for first, stop in sorted(self.seeds):
+            if merged and merged[-1][1] == first:
+                merged[-1][1] = stop
+            else:
+                merged.append([first, stop])
+        return ", ".join(f"{a}-{b - 1}" for a, b in merged) or "none"
 
 
 def soak_seeds(task: tuple[str, int, int]) -> tuple[str, Tally]:
@@ -227,6 +240,7 @@ def soak_seeds(task: tuple[str, int, int]) -> tuple[str, Tally]:
             tally.failures.append(str(failure))
         tally.games += 1
     tally.cpu = time.process_time() - began
+    tally.seeds.append((first, stop))
     return game_id, tally
 
 
@@ -306,7 +320,8 @@ def main(argv: list[str]) -> int:
     for game_id, tally in totals.items():
         per_game = 1000 * tally.cpu / max(1, tally.games)
         print(f"{game_id:14} {tally.games:6} games {tally.decisions:10} decisions "
-              f"CPU {tally.cpu:8.1f} s ({per_game:.0f} ms/game) failures {len(tally.failures)}")
+              f"CPU {tally.cpu:8.1f} s ({per_game:.0f} ms/game) failures {len(tally.failures)}"
+              f"; seeds {tally.seed_ranges()}")
         for failure in tally.failures:
             print(f"  FAILED {failure}")
     failed = any(t.failures for t in totals.values())

@@ -149,3 +149,10 @@ def test_a_save_code_that_loads_another_game_is_reported_with_its_place() -> Non
     match.state.route_points[0] += 1  # the live game drifted from its record
     with pytest.raises(SoakFailure, match=r"differs in route_points at .* seed 6, action 30"):
         check_code(match.game, match, at)
+
+
+def test_a_run_names_the_seeds_it_played() -> None:
+    tally = run_soak(["ttr-amsterdam"], 2, first=40)["ttr-amsterdam"]
+    assert tally.seed_ranges() == "40-41"
+    tally.seeds += [(50, 75), (75, 100)]
+    assert tally.seed_ranges() == "40-41, 50-99"
