@@ -2,10 +2,11 @@
 
 A test file qualifies when it is a tests/**/test_*.py outside the front-end folders
 (tests/ui, tests/ui_<game>) and tests/wasm, is not about the front end, the browser build
-or this harness, and neither it nor a conftest.py above it imports anything that
-WebAssembly lacks (processes, threads, sockets) or that belongs to the front end (pygame,
-game). New rules tests join the WebAssembly run automatically. Standard library only:
-this runs inside Pyodide too.
+or this harness, and neither it, nor a conftest.py above it, nor a test helper they
+import (``tests.…`` modules, followed to the end) imports anything that WebAssembly
+lacks (processes, threads, sockets, signals) or that belongs to the front end (pygame,
+game). Imports inside functions count too. New rules tests join the WebAssembly run
+automatically. Standard library only: this runs inside Pyodide too.
 """
 
 from __future__ import annotations
@@ -48,6 +49,38 @@ def imported_modules(source: str) -> set[str]:
     return names
 
 
+def helper_files(source: str, tests_dir: Path) -> list[Path]:
+    """Files of the test helpers (``tests.…`` modules) a Python source imports."""
+    names: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names += [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+    found = []
+    for name in names:
+        package, *rest = name.split(".")
+        if package != tests_dir.name:
+            continue
+        base = tests_dir.joinpath(*rest)
+        for candidate in (base.parent / f"{base.name}.py", base / "__init__.py"):
+            if rest and candidate.is_file() and candidate not in found:
+                found.append(candidate)
+    return found
+
+
+def sources_loaded(path: Path, tests_dir: Path) -> list[Path]:
+    """A test file, the conftest.py files above it and every test helper they import."""
+    pending = [path, *conftests_above(path, tests_dir)]
+    seen: list[Path] = []
+    while pending:
+        source = pending.pop(0)
+        if source not in seen:
+            seen.append(source)
+            pending += helper_files(source.read_text(encoding="utf-8"), tests_dir)
+    return seen
+
+
 def reason_to_skip(path: Path, tests_dir: Path) -> str | None:
     """Why a test file stays out of the WebAssembly run, or None when it runs there."""
     folders = set(path.relative_to(tests_dir).parts[:-1])
@@ -56,7 +89,7 @@ def reason_to_skip(path: Path, tests_dir: Path) -> str | None:
         return "not a rules test"
     if any(folder.startswith(".") for folder in folders):
         return "hidden folder"
-    for source in [path, *conftests_above(path, tests_dir)]:
+    for source in sources_loaded(path, tests_dir):
         blocked = sorted(imported_modules(source.read_text(encoding="utf-8")) & UNAVAILABLE)
         if blocked:
             where = "" if source == path else f" (in {source.relative_to(tests_dir)})"
