@@ -122,13 +122,12 @@ def stage(args: argparse.Namespace) -> Harness:
             scene = play.PlayScene(app, match, looks)
             app.stack.push(scene)
             scene.refresh()
-        elif args.scene == "board":
+        else:  # the results of the table as it ended, with its final board
             finished = play.PlayScene(app, match, looks)
-            app.stack.push(results.ResultsScene(app, match, looks, board=finished))
             finished.enter()
-            app.stack.push(board.FinalBoardScene(app, finished))
-        else:
-            app.stack.push(results.ResultsScene(app, match, looks))
+            app.stack.push(results.ResultsScene(app, match, looks, board=finished))
+            if args.scene == "board":
+                app.stack.push(board.FinalBoardScene(app, finished))
     harness.frames(45)  # let animations settle
     return harness
 

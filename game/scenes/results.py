@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 TABLE = pygame.Rect(40, 140, 660, 490)
 CHART = pygame.Rect(724, 140, 516, 490)
 ATTRACT_SECONDS = 8.0
+COLUMN_MIN = 72  # a player's column in the score table, at its narrowest
 
 
 class ResultsScene(Scene):
@@ -155,7 +156,11 @@ class ResultsScene(Scene):
         theme = self.theme
         draw.panel(surface, TABLE, theme.c("panel_lo"), 14)
         players = self.order
-        col_w = min(120, (TABLE.w - 230 - 24) // max(1, len(players)))
+        # the labels get the room their longest one needs; the players share the rest
+        needed = 42 + max((theme.text_width(self.category_label(c), "body")
+                           for c in self.sheet.categories), default=0)
+        col_w = max(COLUMN_MIN, min(120, (TABLE.w - 24 - max(230, needed)) //
+                                    max(1, len(players))))
         label_w = TABLE.w - 24 - col_w * len(players)
         x0 = TABLE.x + 16 + label_w
         y = TABLE.y + 20
@@ -168,8 +173,10 @@ class ResultsScene(Scene):
                            self.app.settings.colour_blind)
             if rank == 1 and self.sheet.final:
                 draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
-            draw.text(surface, theme, self.looks[player].name, (cx, y + 44), "small", "text",
-                      True, "center", max_width=col_w - 8)
+            name = self.looks[player].name  # a smaller size before cutting it short
+            size = "small" if theme.text_width(name, "small", True) <= col_w - 8 else "tiny"
+            draw.text(surface, theme, name, (cx, y + 44), size, "text", True, "center",
+                      max_width=col_w - 8)
             draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",
                       "muted", anchor="center")
         y += 92
