@@ -21,6 +21,7 @@ import sys
 from game.testing import Harness
 from rules.ai.agent import RandomAgent, decide
 from rules.core.config import GameConfig
+from rules.core.errors import RulesError
 from rules.core.record import Match
 
 SCENES = ("title", "setup", "game", "results", "board", "rules", "settings", "code", "handoff",
@@ -87,18 +88,19 @@ def stage(args: argparse.Namespace) -> Harness:
     harness = Harness(["--lang", args.lang], strict=True)
     app = harness.services
     app.settings.colour_blind = args.colour_blind
+    from game import catalog
     from game.scenes import board, code, handoff, kiosk, play, results, rules, settings, setup
     from game.settings import SeatLook
 
     game_id = args.game
+    if game_id and catalog.entry(game_id).rules is None:
+        known = ", ".join(item.id for item in catalog.entries() if item.rules is not None)
+        raise SystemExit(f"unknown game {game_id!r} (known: {known})")
     if args.scene in ("setup", "game", "results", "board") and not game_id:
         game_id = first_available()
-    if args.scene in ("game", "board"):
-        from game import catalog
-
-        if not catalog.entry(game_id).available:
-            raise SystemExit(f"{game_id} cannot be shown in play yet: it needs registered rules "
-                             f"and a screen (--import a module that registers them)")
+    if args.scene in ("game", "results", "board") and not catalog.entry(game_id).available:
+        raise SystemExit(f"{game_id} cannot be shown in play yet: it needs registered rules "
+                         f"and a screen (--import a module that registers them)")
     if args.scene == "setup":
         app.stack.push(setup.SetupScene(app, game_id))
     elif args.scene == "rules":
@@ -116,7 +118,11 @@ def stage(args: argparse.Namespace) -> Harness:
     elif args.scene in ("game", "results", "board"):
         moves = args.moves if args.moves is not None or args.scene != "game" else 12
         options = dict(item.split("=", 1) for item in args.options if "=" in item)
-        match = played_match(game_id, args.seed, moves, args.players, humans=1, options=options)
+        try:
+            match = played_match(game_id, args.seed, moves, args.players, humans=1,
+                                 options=options)
+        except RulesError as error:  # a player count or option the game does not have
+            raise SystemExit(f"cannot set up {game_id}: {error}") from None
         looks = [SeatLook(match.config.player_name(i), i) for i in range(match.config.num_players)]
         if args.scene == "game":
             scene = play.PlayScene(app, match, looks)
