@@ -35,8 +35,8 @@ from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
-NORMAL = Settings(width=5, finished=1, guard_seconds=0.25)
-HARD = Settings(width=16, finished=8, samples=12, guard_seconds=2.6)
+NORMAL = Settings(width=5, finished=6, rollouts=8, guard_seconds=0.25)
+HARD = Settings(width=24, finished=12, rollouts=24, guard_seconds=2.6)
 
 
 def _observation(observation: Observation) -> InkObservation:
