@@ -92,7 +92,10 @@ def _same(a: object, b: object) -> bool:
 
 def state_difference(a: State, b: State) -> str | None:
     """The first field in which two states differ (None: equal everywhere)."""
-    for (name, x), (_, y) in zip(_fields(a), _fields(b), strict=True):
+    fields_a, fields_b = _fields(a), _fields(b)
+    if fields_a == fields_b:  # one comparison in C when every field compares by value
+        return None
+    for (name, x), (_, y) in zip(fields_a, fields_b, strict=True):
         if not _same(x, y):
             return name
     return None
@@ -252,29 +255,33 @@ def tasks(game_ids: list[str], first: int, games: int) -> list[tuple[str, int, i
     return [(game_id, a, b) for a, b in ranges for game_id in game_ids]
 
 
+Progress = Callable[[Tally, dict[str, Tally]], None]
+
+
 def run_soak(game_ids: list[str], games: int, first: int = 0, jobs: int = 1,
-             progress: Callable[[dict[str, Tally]], None] | None = None) -> dict[str, Tally]:
-    """Seeds ``first`` … ``first + games - 1`` of each game id, on ``jobs`` processes."""
+             progress: Progress | None = None) -> dict[str, Tally]:
+    """Seeds ``first`` … ``first + games - 1`` of each game id, on ``jobs`` processes;
+    ``progress`` hears of every finished range of seeds."""
     totals = {game_id: Tally() for game_id in game_ids}
     work = tasks(game_ids, first, games)
-    results: Iterator[tuple[str, Tally]]
-    if jobs > 1:
-        import multiprocessing  # test tooling only; never in the browser
+    if jobs <= 1:
+        _collect(map(soak_seeds, work), totals, progress)
+        return totals
+    import multiprocessing  # test tooling only; never in the browser
 
-        # The platform's default start method (fork on Linux: workers inherit games
-        # registered at run time, such as the tests' toy game).
-        with multiprocessing.Pool(jobs, initializer=_worker_signals) as pool:
-            for game_id, tally in pool.imap_unordered(soak_seeds, work):
-                totals[game_id].add(tally)
-                if progress:
-                    progress(totals)
-    else:
-        results = map(soak_seeds, work)
-        for game_id, tally in results:
-            totals[game_id].add(tally)
-            if progress:
-                progress(totals)
+    # The platform's default start method (fork on Linux: workers inherit games
+    # registered at run time, such as the tests' toy game).
+    with multiprocessing.Pool(jobs, initializer=_worker_signals) as pool:
+        _collect(pool.imap_unordered(soak_seeds, work), totals, progress)
     return totals
+
+
+def _collect(results: Iterator[tuple[str, Tally]], totals: dict[str, Tally],
+             progress: Progress | None) -> None:
+    for game_id, tally in results:
+        totals[game_id].add(tally)
+        if progress:
+            progress(tally, totals)
 
 
 def _stop(signum: int, frame: object) -> None:
@@ -299,14 +306,18 @@ def main(argv: list[str]) -> int:
     game_ids = args.game_ids or [game.id for game in all_games()]
     began = time.monotonic()
     seen: dict[str, Tally] = {}
-    shown = [began]
+    shown = [began]  # when the last line was printed
 
-    def report(totals: dict[str, Tally]) -> None:
+    def report(chunk: Tally, totals: dict[str, Tally]) -> None:
         seen.update(totals)
+        for failure in chunk.failures:
+            print(f"FAILED {failure}", flush=True)
+        failures = sum(len(t.failures) for t in totals.values())
         if time.monotonic() - shown[0] >= 60:  # a line a minute
             shown[0] = time.monotonic()
             done = ", ".join(f"{g} {t.games}" for g, t in totals.items())
-            print(f"[{shown[0] - began:6.0f} s] games so far: {done}", flush=True)
+            print(f"[{shown[0] - began:6.0f} s] games so far: {done}; failures {failures}",
+                  flush=True)
 
     signal.signal(signal.SIGTERM, _stop)  # `kill PID` stops a long run with its summary
     try:

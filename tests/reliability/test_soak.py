@@ -15,13 +15,14 @@ are meant to catch.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
 from rules.core.registry import all_games, get_game
 from rules.core.rng import Rng
 from tests.playout import random_match
-from tests.reliability.invariants import CHECKS
+from tests.reliability.invariants import CHECKS, Checks, future_twins
 from tests.reliability.soak import (
     Place,
     SoakFailure,
@@ -156,3 +157,15 @@ def test_a_run_names_the_seeds_it_played() -> None:
     assert tally.seed_ranges() == "40-41"
     tally.seeds += [(50, 75), (75, 100)]
     assert tally.seed_ranges() == "40-41, 50-99"
+
+
+def test_an_engine_exception_is_reported_with_game_seed_and_action(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def inventory(game: object, state: Any) -> tuple[object, ...]:
+        if state.turn == 3:
+            raise KeyError("a broken rule")
+        return ()
+
+    monkeypatch.setitem(CHECKS, "ttr-amsterdam", Checks(inventory, None, future_twins))
+    with pytest.raises(SoakFailure, match=r"KeyError: 'a broken rule' .* seed 2, action \d+"):
+        soak_game("ttr-amsterdam", 2)
