@@ -5,8 +5,8 @@
     python build.py --runtime-url URL     # load pygbag's runtime from your own copy of its CDN
     python build.py --out DIR             # write the site somewhere else
 
-Steps: stage a clean app folder (a generated main.py plus game/, rules/, assets/) under
-build/stage/, fill in our page template from web/, run pygbag on the stage with that
+Steps: stage a clean app folder (a generated main.py plus game/, rules/, assets/) in a
+fresh folder under build/, fill in our page template from web/, run pygbag on the stage with that
 template and our favicon (both local files, so pygbag never goes to the network), then
 copy the finished site to the output folder. Standard library only, plus pygbag.
 """
@@ -14,6 +14,7 @@ copy the finished site to the output folder. Standard library only, plus pygbag.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -23,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -293,6 +295,22 @@ def publish(built: Path, out: Path) -> list[Path]:
     return sorted(p for p in out.rglob("*") if p.is_file())
 
 
+@contextlib.contextmanager
+def new_stage_folder() -> Iterator[Path]:
+    """A fresh folder under build/ for the staged app, removed afterwards."""
+    try:
+        (ROOT / "build").mkdir(exist_ok=True)
+        folder = Path(tempfile.mkdtemp(prefix="stage-", dir=ROOT / "build"))
+    except OSError as error:
+        raise BuildError(
+            f"cannot stage the app in {ROOT / 'build'}: {error.strerror or error}"
+        ) from None
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def human(size: int) -> str:
     return f"{size / 1024:.1f} KB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.2f} MB"
 
@@ -305,22 +323,25 @@ def build(options: Options) -> None:
     runtime_base = options.runtime_url or PYGBAG_CDN
     runtime_url = runtime_folder(runtime_base, version)
 
-    stage_root = ROOT / "build" / "stage"
-    app = stage_root / APP_NAME
-    counts = stage_app(app, options.kiosk)
-    build_id = content_id(app)
-    stage_static(app, options.kiosk)
-    template = stage_root / "index.tmpl"
-    render_template(template, kiosk=options.kiosk, build_id=build_id, package_index=runtime_base)
-    staged = ", ".join(f"{name} {count}" for name, count in counts.items())
-    print(f"staged {sum(counts.values())} files ({staged}) in {app.relative_to(ROOT)}")
-    print(
-        f"pygbag {version}: offline build, runtime {runtime_url}"
-        f"{' (kiosk)' if options.kiosk else ''}"
-    )
-
-    run_pygbag(app, template, runtime_url, options.verbose)
-    files = publish(app / "build" / "web", options.out)
+    # A stage folder of its own per build: two builds at once (a test, a benchmark) never
+    # share one; it is removed when the build ends.
+    with new_stage_folder() as stage_root:
+        app = stage_root / APP_NAME
+        counts = stage_app(app, options.kiosk)
+        build_id = content_id(app)
+        stage_static(app, options.kiosk)
+        template = stage_root / "index.tmpl"
+        render_template(
+            template, kiosk=options.kiosk, build_id=build_id, package_index=runtime_base
+        )
+        staged = ", ".join(f"{name} {count}" for name, count in counts.items())
+        print(f"staged {sum(counts.values())} files ({staged})")
+        print(
+            f"pygbag {version}: offline build, runtime {runtime_url}"
+            f"{' (kiosk)' if options.kiosk else ''}"
+        )
+        run_pygbag(app, template, runtime_url, options.verbose)
+        files = publish(app / "build" / "web", options.out)
 
     bundle = options.out / f"{APP_NAME}.apk"
     total = sum(path.stat().st_size for path in files)

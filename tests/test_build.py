@@ -302,34 +302,19 @@ def test_page_python_compiles_and_stays_inside_its_script_element(site: Build) -
         assert marker not in body.lower()
 
 
-def load_url_settings(index: str):  # type: ignore[no-untyped-def]
-    """The page's url_settings() function, run here on CPython."""
-    tree = ast.parse(python_block(index))
-    wanted = [
-        node
-        for node in tree.body
-        if (isinstance(node, ast.ImportFrom) and node.module == "urllib.parse")
-        or (isinstance(node, ast.FunctionDef) and node.name == "url_settings")
-    ]
-    namespace: dict[str, object] = {}
-    exec(compile(ast.Module(body=wanted, type_ignores=[]), "index.html", "exec"), namespace)
-    return namespace["url_settings"]
+def test_page_leaves_the_address_to_the_game(site: Build) -> None:
+    """?kiosk=1, ?lang= and #code= are read by the game itself (game/platform.py, Host;
+    tests/ui/test_platform.py), so the page passes nothing on and keeps the address as
+    it is; it only gives the game a clean command line."""
+    block = python_block(site.index())
+    assert "RAILYARD_" not in block
+    assert "location.hash =" not in block and "history." not in block
+    assert "sys.argv[:] = [str(main)]" in block
 
 
-def test_page_passes_kiosk_language_and_code_to_the_game(site: Build) -> None:
-    url_settings = load_url_settings(site.index())
-    assert url_settings("", "", "0") == {
-        "RAILYARD_KIOSK": "0",
-        "RAILYARD_LANG": "",
-        "RAILYARD_CODE": "",
-        "RAILYARD_BUILD": "web",
-    }
-    settings = url_settings("?kiosk=1&lang=RU", "#code=7ZQ4-XK2M-0P", "0")
-    assert settings["RAILYARD_KIOSK"] == "1"
-    assert settings["RAILYARD_LANG"] == "ru"
-    assert settings["RAILYARD_CODE"] == "7ZQ4-XK2M-0P"
-    assert url_settings("?lang=fr", "#debug", "0")["RAILYARD_LANG"] == ""
-    assert url_settings("?kiosk=0", "", "1")["RAILYARD_KIOSK"] == "0"
+def test_build_removes_its_stage_folder(site: Build, kiosk_site: Build) -> None:
+    for build in (site, kiosk_site):
+        assert list((build.tree / "build").glob("stage*")) == []
 
 
 def test_page_keeps_pygbag_debug_widgets_out_of_sight(site: Build) -> None:
@@ -348,7 +333,6 @@ def test_kiosk_build_starts_the_game_in_kiosk_mode(kiosk_site: Build) -> None:
     assert 'asyncio.run(main(["--kiosk"]))' in main
     index = kiosk_site.index()
     assert 'data-kiosk="1"' in index
-    assert load_url_settings(index)("", "", "1")["RAILYARD_BUILD"] == "kiosk"
     manifest = json.loads((kiosk_site.out / "manifest.json").read_text())
     assert manifest["start_url"] == "./?kiosk=1"
     assert json.loads((kiosk_site.out / "build-info.json").read_text())["kiosk"] is True
