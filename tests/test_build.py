@@ -312,6 +312,43 @@ def test_page_leaves_the_address_to_the_game(site: Build) -> None:
     assert "sys.argv[:] = [str(main)]" in block
 
 
+PAGE_SCRIPT_PROBE = """
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+const [file, search, kioskBuild] = process.argv.slice(2);
+const page = { getAttribute: () => kioskBuild, setAttribute() {}, classList: { add() {} } };
+const window = { location: { search, hash: "" }, config: { ume_block: 1 },
+                 addEventListener() {}, setInterval() {} };
+const document = { documentElement: page, addEventListener() {}, getElementById: () => null };
+vm.runInNewContext(readFileSync(file, "utf8"), { window, document, navigator: {} });
+console.log(window.config.ume_block, typeof window.railyardLoader);
+"""
+
+
+@pytest.mark.parametrize(
+    ("search", "kiosk_build", "waits_for_a_tap"),
+    [("", "0", True), ("?kiosk=1", "0", False), ("?lang=ru&kiosk=yes", "0", False),
+     ("?kiosk=on", "0", True), ("?kiosk=0", "0", True), ("", "1", False),
+     ("?kiosk=0", "1", False)],
+)
+def test_page_script_starts_a_kiosk_without_waiting_for_a_tap(
+    site: Build, tmp_path: Path, search: str, kiosk_build: str, waits_for_a_tap: bool
+) -> None:
+    """The loading screen reads ?kiosk= as the game does (1, true, yes; a kiosk build is
+    always a kiosk): an unattended screen must not wait for someone to tap Play."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed (.ci/run installs it)")
+    probe = tmp_path / "probe.mjs"
+    probe.write_text(PAGE_SCRIPT_PROBE)
+    result = subprocess.run(
+        [node, str(probe), str(site.out / "railyard.js"), search, kiosk_build],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["1" if waits_for_a_tap else "0", "object"]
+
+
 def test_build_removes_its_stage_folder(site: Build, kiosk_site: Build) -> None:
     for build in (site, kiosk_site):
         assert list((build.tree / "build").glob("stage*")) == []

@@ -1,9 +1,8 @@
-/* Railyard's page script: URL settings, the loading screen, and the "cannot start" screens.
+/* Railyard's page script: the loading screen and the "cannot start" screens.
  *
- * Loaded before pygbag's runtime. It exposes:
- *   window.railyard        { kiosk: "1"|"0", lang: "en"|"ru"|"", code: "...", build: "web"|"kiosk" }
- *                          read from ?kiosk=1, ?lang=ru|en and #code=...; `code` follows later
- *                          changes of the #fragment.
+ * Loaded before pygbag's runtime. It reads ?lang=ru|en (the loading screen's language)
+ * and ?kiosk=1 (a kiosk starts without waiting for a tap) the way the game does; the game
+ * itself reads the address, #code= included (game/platform.py, Host). It exposes:
  *   window.railyardLoader  progress(stage, done, total), status(text), askToStart(),
  *                          hide(), fail(text): called by the page's Python while it loads.
  * Everything else on the page belongs to the game's canvas.
@@ -53,7 +52,7 @@
   }
 
   function truthy(value) {
-    return /^(1|true|yes|on)$/i.test(value || "");
+    return /^(1|true|yes)$/.test(value || ""); // as the game reads ?kiosk= (game/platform.py)
   }
 
   var page = document.documentElement;
@@ -61,23 +60,13 @@
   var query = parseParams(window.location.search);
   var lang = (query.lang || "").toLowerCase();
   if (lang !== "en" && lang !== "ru") lang = "";
-  var kiosk = "kiosk" in query ? truthy(query.kiosk) : defaultKiosk;
+  // A kiosk build always runs the game in kiosk mode (its main.py passes --kiosk).
+  var kiosk = defaultKiosk || truthy(query.kiosk);
 
   // An unattended kiosk must start without anyone tapping "Play": tell pygbag's loader
   // (which reads window.config after this script) not to wait for a tap. Sound then
   // starts with the first touch, or at once where the browser allows autoplay.
   if (kiosk && window.config) window.config.ume_block = 0;
-
-  var settings = {
-    kiosk: kiosk ? "1" : "0",
-    lang: lang,
-    code: parseParams(window.location.hash).code || "",
-    build: defaultKiosk ? "kiosk" : "web",
-  };
-  window.railyard = settings;
-  window.addEventListener("hashchange", function () {
-    settings.code = parseParams(window.location.hash).code || "";
-  });
 
   var uiLang = lang || ((navigator.language || "").toLowerCase().indexOf("ru") === 0 ? "ru" : "en");
   var text = TEXT[uiLang];
