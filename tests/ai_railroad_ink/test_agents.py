@@ -17,7 +17,7 @@ from rules.railroad_ink.game import EXPANSIONS, RAILROAD_INK, InkState
 
 GAME = RAILROAD_INK
 #: Small budgets so the suite stays fast; the levels' real budgets are measured by hand.
-SMALL_HARD = Settings(width=2, finished=2, samples=1)
+SMALL_HARD = Settings(width=2, finished=2, rollouts=1)
 
 
 def small_agents(seed: int) -> list[EasyAgent | PlanningAgent]:
@@ -57,7 +57,7 @@ def test_three_levels_play_a_game_together() -> None:
 def test_every_expansion_gets_only_legal_moves(expansion: str) -> None:
     config = GameConfig.make("railroad-ink", ["easy", "hard"], {"expansion": expansion})
     match = Match(config, 5)
-    play(match, [EasyAgent(3), PlanningAgent(3, Settings(width=1, finished=2, samples=1))])
+    play(match, [EasyAgent(3), PlanningAgent(3, Settings(width=1, finished=2, rollouts=1))])
     assert GAME.score_sheet(match.state).final
 
 
@@ -129,7 +129,7 @@ def test_thinking_is_sliced() -> None:
     """think() yields while it plans."""
     match = Match(GameConfig.make("railroad-ink", ["hard"]), 2)
     state = match.state
-    agent = PlanningAgent(1, Settings(width=4, finished=3, samples=2))
+    agent = PlanningAgent(1, Settings(width=4, finished=3, rollouts=2))
     thinking = agent.think(GAME.observe(state, 0), GAME.legal_actions(state, 0))
     slices = 0
     while True:

@@ -1,5 +1,5 @@
-"""Railroad Ink agents: easy (greedy per die), normal (best ordering of the round's
-dice), hard (round beam search with a sampled look-ahead); registered on import."""
+"""Railroad Ink agents: easy (greedy per die), normal and hard (round beam search, then
+rollouts to the end of the game for sampled dice); registered on import."""
 
 from rules.ai.agent import register_agent
 from rules.ai.railroad_ink.agents import EasyAgent, hard_agent, hint, normal_agent

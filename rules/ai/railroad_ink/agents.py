@@ -2,16 +2,16 @@
 
 * easy — greedy per die: the dice in their order, each drawn where the static
   evaluation likes it best (specials only in the last round).
-* normal — the best ordering of the round's dice (and special) by the static
-  evaluation: a narrow beam over the round's decisions.
-* hard — a wide beam over the round's decisions, then a look-ahead: each of the best
-  finished rounds is valued by playing the next round greedily for sampled dice rolls
-  (the same rolls for every candidate) and averaging; the best average is played.
+* normal — a narrow beam over the round's decisions (orderings of the dice and the
+  special) ranked by the static evaluation keeps a few finished rounds; each is played
+  on to the end of the game by a fast rollout policy for a few sampled dice rolls, and
+  the best mean final score is played (see :mod:`rules.ai.railroad_ink.rollout`).
+* hard — the same with a wide beam, more finished rounds and many more rollouts.
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
-undo), they plan again. Budgets are counts (beam widths, samples), so play is
-reproducible; a time guard shortens the look-ahead on a slow machine.
+undo), they plan again. Budgets are counts (beam widths, rollouts), so play is
+reproducible; a CPU-time guard stops the rollouts early on a slow machine.
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ from rules.ai.railroad_ink.planner import (
     Settings,
     best_single,
     observed_key,
-    plan_round,
 )
-from rules.ai.railroad_ink.rollout import plan_with_rollouts
+from rules.ai.railroad_ink.rollout import plan_round
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
 from rules.railroad_ink.actions import Place, PlaceSpecial
@@ -106,10 +105,7 @@ class PlanningAgent:
     def make_plan(self, obs: InkObservation) -> Generator[None, None, Node]:
         clock = Clock(self.settings.guard_seconds)
         out: list[Node] = []
-        if self.settings.rollouts > 0:
-            yield from plan_with_rollouts(obs, self.settings, self.rng, clock, out)
-        else:
-            yield from plan_round(obs, self.settings, self.rng, clock, out)
+        yield from plan_round(obs, self.settings, self.rng, clock, out)
         self.last_plan_seconds = clock.elapsed()
         return out[0]
 

@@ -1,5 +1,4 @@
-"""Round planning on the agent's own board: beam search over a round's decisions and a
-look-ahead that samples the next round's dice.
+"""Round planning on the agent's own board: beam search over a round's decisions.
 
 The planner never sees a real game state. It rebuilds the observer's own board as a
 one-player game (:func:`solo_state`: the observer's board and this round's dice,
@@ -10,9 +9,8 @@ every expansion (lake filling, lava, meteors, compulsory dice).
 A *plan* is the sequence of decisions from now to the end of the round (EndRound
 last). :func:`beam_round` keeps the ``width`` best partial rounds by the static
 evaluation after each decision (different orders that reach the same board merge) and
-returns the best finished rounds. :func:`look_ahead` values a finished round by
-playing the next round greedily for several sampled dice rolls (the same rolls for
-every candidate, so they are compared fairly) and averaging.
+returns the best finished rounds; :mod:`rules.ai.railroad_ink.rollout` chooses
+between them by playing each on for sampled dice.
 
 All functions are generators: they yield whenever ``clock`` says a slice of work is
 over, so agents stay responsive in the browser.
@@ -38,7 +36,7 @@ from rules.railroad_ink.actions import (
     PlaceSpecial,
     Volcano,
 )
-from rules.railroad_ink.board import PLACE_PHASE, Board
+from rules.railroad_ink.board import Board
 from rules.railroad_ink.game import (
     MAX_SPECIALS,
     RAILROAD_INK,
@@ -88,7 +86,7 @@ def solo_state(observation: InkObservation) -> InkState:
     """The observer's own board and this round's dice as a one-player game.
 
     Built from the observation only: the other boards and the future dice (the state's
-    generator is a fixed dummy; look-ahead sets dice itself) never enter it.
+    generator is a fixed dummy; rollouts set dice themselves) never enter it.
     """
     obs = observation
     seat = obs.config.seats[obs.player]
@@ -124,12 +122,9 @@ class Settings:
     """How hard a level thinks; budgets are counts, so play is reproducible."""
 
     width: int = 1  # beam width inside the round
-    finished: int = 1  # best finished rounds kept for the look-ahead
-    samples: int = 0  # sampled dice rolls of the next round per candidate
-    specials_in_look_ahead: bool = False
-    look_ahead_width: int = 1  # beam width of the greedy next round in the look-ahead
+    finished: int = 1  # best finished rounds the rollouts choose from
     weights: Weights = WEIGHTS
-    guard_seconds: float = 60.0  # stop the look-ahead early past this (slow machines)
+    guard_seconds: float = 60.0  # stop the rollouts early past this (slow machines)
     rollouts: int = 0  # rollouts per candidate in the first batch (0: no rollouts)
     depth: int = 0  # rounds a rollout plays before it is valued (0: to the end)
 
@@ -256,68 +251,6 @@ def roll_dice(expansion: str, rng: Rng) -> tuple[int, ...]:
     return tuple(dice)
 
 
-def next_round_state(node: Node, dice: tuple[int, ...]) -> InkState:
-    """The position at the start of the next round after ``node``'s plan, with ``dice``."""
-    state = GAME.clone(node.state)
-    board = state.boards[0]
-    board.start_round(False)
-    board.phase = PLACE_PHASE
-    state.round += 1
-    state.dice = dice
-    state.meteor = None
-    state.legal_cache = [None]
-    return state
-
-
-def look_ahead(
-    candidates: list[Node],
-    settings: Settings,
-    rng: Rng,
-    clock: Clock,
-    values: list[float],
-) -> Work:
-    """Fill ``values`` with each candidate's mean value after a greedy next round."""
-    first = candidates[0].state
-    if first.round >= first.rounds or settings.samples <= 0:
-        values.extend(node.value for node in candidates)
-        return
-    rolls = [roll_dice(first.expansion, rng) for _ in range(settings.samples)]
-    greedy = Settings(width=settings.look_ahead_width, finished=1, weights=settings.weights)
-    future = future_share(first, 2)
-    totals = [0.0] * len(candidates)
-    counts = [0] * len(candidates)
-    for dice in rolls:
-        for index, node in enumerate(candidates):
-            if clock.out_of_time() and counts[index] > 0:
-                continue
-            state = next_round_state(node, dice)
-            found: list[Node] = []
-            yield from beam_round(state, greedy, clock, found, future=future,
-                                  allow_specials=settings.specials_in_look_ahead)
-            totals[index] += found[0].value
-            counts[index] += 1
-    values.extend(
-        total / count if count else node.value
-        for total, count, node in zip(totals, counts, candidates, strict=True)
-    )
-
-
-def plan_round(
-    observation: InkObservation, settings: Settings, rng: Rng, clock: Clock, out: list[Node]
-) -> Work:
-    """Append the chosen plan (one node) for the rest of the round to ``out``."""
-    state = solo_state(observation)
-    candidates: list[Node] = []
-    yield from beam_round(state, settings, clock, candidates)
-    if len(candidates) > 1 and settings.samples > 0:
-        values: list[float] = []
-        yield from look_ahead(candidates, settings, rng, clock, values)
-        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-        out.append(candidates[best])
-    else:
-        out.append(candidates[0])
-
-
 def best_single(
     observation: InkObservation, legal: list[Action], weights: Weights,
     allowed: Callable[[Action], bool] | None = None,
@@ -353,8 +286,6 @@ __all__ = [
     "Settings",
     "beam_round",
     "best_single",
-    "look_ahead",
     "observed_key",
-    "plan_round",
     "solo_state",
 ]

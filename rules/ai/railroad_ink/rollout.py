@@ -198,13 +198,16 @@ def rollout_choice(
     out.append(max(measured, key=lambda i: (totals[i] / counts[i], -i)))
 
 
-def plan_with_rollouts(
+def plan_round(
     observation: InkObservation, settings: Settings, rng: Rng, clock: Clock, out: list[Node]
 ) -> Work:
     """Append the chosen plan for the rest of the round to ``out``: the beam's best
-    finished rounds, then the one with the best mean rollout value."""
+    finished rounds, then (with rollouts) the one with the best mean rollout value."""
     candidates: list[Node] = []
     yield from beam_round(solo_state(observation), settings, clock, candidates)
+    if settings.rollouts <= 0:
+        out.append(candidates[0])
+        return
     chosen: list[int] = []
     yield from rollout_choice(candidates, settings, rng, clock, chosen)
     out.append(candidates[chosen[0]])
@@ -212,7 +215,7 @@ def plan_with_rollouts(
 
 __all__ = [
     "local_score",
-    "plan_with_rollouts",
+    "plan_round",
     "play_round",
     "rollout",
     "rollout_choice",

@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trials", type=int, default=40)
     parser.add_argument("--width", type=int, default=NORMAL.width)
     parser.add_argument("--finished", type=int, default=NORMAL.finished)
-    parser.add_argument("--samples", type=int, default=NORMAL.samples)
+    parser.add_argument("--rollouts", type=int, default=NORMAL.rollouts)
     parser.add_argument("--start", default="", help="name=value,... applied first")
     parser.add_argument("--try", dest="tries", action="append", default=[])
     parser.add_argument("--known", type=float, default=None,
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seeds = [arena_seed(args.seed, index) for index in range(args.games)]
     settings = dataclasses.replace(NORMAL, width=args.width, finished=args.finished,
-                                   samples=args.samples, guard_seconds=60.0)
+                                   rollouts=args.rollouts, guard_seconds=60.0)
     best = with_changes(WEIGHTS, parse_changes(args.start))
     best_score = args.known if args.known is not None else mean_score(best, settings, seeds)
     print(f"start {best_score:.2f} {best}", flush=True)
