@@ -344,7 +344,10 @@ class RailroadInk(Game):
         if not lava_left:
             # Choice: a route may be erased only while no lava die can be drawn anywhere
             # and none has been drawn this round; the candidates are the spaces that a
-            # lava side faces.
+            # lava side faces. We read "нет свободных мест" as "no space where this
+            # round's lava can be drawn" (an empty space whose other neighbours point
+            # routes at it is no room for lava), so the obligation lasts until lava fits
+            # or nothing more can make room.
             lava_faces_it = LAVA_NEAR  # a side of the signature is lava (F_LAVA)
             for cell, value in enumerate(cells):
                 if value < 0 or V_HAS_LAVA[value]:
