@@ -151,8 +151,8 @@ def gwt_hidden_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State
 
 
 def ink_inventory(game: Any, state: Any) -> tuple[object, ...]:
-    """Railroad Ink has no cards: check each board's counters; what is drawn stays drawn
-    (a meteor may blast a drawn space, so that expansion is left out)."""
+    """Railroad Ink has no cards: check each board's counters. (What is drawn stays
+    drawn is checked across actions: :func:`ink_drawn_kept`.)"""
     for board in state.boards:
         assert 0 <= board.specials_used.bit_count() <= 3, "more than three specials"
         assert 0 <= board.dice_used < 1 << len(state.dice) or board.dice_used == 0, (
@@ -171,6 +171,19 @@ def future_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State]:
 
 def ink_drawn_cells(state: Any) -> list[frozenset[int]]:
     return [frozenset(i for i, v in enumerate(b.cells) if v >= 0) for b in state.boards]
+
+
+def ink_drawn_kept(before: list[frozenset[int]], after: list[frozenset[int]], player: int,
+                   action: object) -> bool:
+    """Every drawn space is still drawn, except the one a lava erase (the acting
+    player's ``EraseRoute``) cleared: «…либо стереть Путь, чтобы освободить для него
+    место»."""
+    from rules.railroad_ink.actions import EraseRoute
+
+    if isinstance(action, EraseRoute):
+        before = [*before]
+        before[player] = before[player] - {action.cell}
+    return all(a <= b for a, b in zip(before, after, strict=True))
 
 
 # ----- the registry -----------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import pytest
 from rules.core.registry import all_games, get_game
 from rules.core.rng import Rng
 from tests.playout import random_match
-from tests.reliability.invariants import CHECKS, Checks, future_twins
+from tests.reliability.invariants import CHECKS, Checks, future_twins, ink_drawn_kept
 from tests.reliability.soak import (
     Place,
     SoakFailure,
@@ -169,3 +169,15 @@ def test_an_engine_exception_is_reported_with_game_seed_and_action(
     monkeypatch.setitem(CHECKS, "ttr-amsterdam", Checks(inventory, None, future_twins))
     with pytest.raises(SoakFailure, match=r"KeyError: 'a broken rule' .* seed 2, action \d+"):
         soak_game("ttr-amsterdam", 2)
+
+
+def test_only_a_lava_erase_may_empty_a_drawn_space_and_only_its_own() -> None:
+    from rules.railroad_ink.actions import EraseRoute
+
+    before, after = [frozenset({1, 2}), frozenset({5})], [frozenset({2}), frozenset({5})]
+    assert ink_drawn_kept(before, after, 0, EraseRoute(1))
+    assert not ink_drawn_kept(before, after, 0, EraseRoute(2))
+    assert not ink_drawn_kept(before, after, 1, EraseRoute(1))
+    assert not ink_drawn_kept(before, after, 0, "another action")
+    # The full soak's first find: seed 34 (5 players, lava) erases a route at action 230.
+    assert soak_game("railroad-ink", 34) > 230
