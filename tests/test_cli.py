@@ -253,3 +253,6 @@ def test_as_a_real_process_a_damaged_code_exits_2_without_traceback() -> None:
         capture_output=True, text=True, cwd=ROOT, env=env, timeout=60,
     )
     assert listing.returncode == 0 and "game" in listing.stdout
+    # The toy game proves the API in tests only: outside them it is not a game at all.
+    listed = {line.split()[0] for line in listing.stdout.splitlines()[2:]}
+    assert listed == {"ttr-europe", "ttr-germany", "ttr-amsterdam", "railroad-ink", "gwt"}
