@@ -300,3 +300,29 @@ def test_aux_engine_and_draw() -> None:
 
     play(s, Discard(s.hand[0][0]))
     assert len(s.hand[0]) == 4 and len(s.discard[0]) == 1
+
+
+def test_building_moves_go_as_far_as_the_tile_says() -> None:
+    """«Продвиньте ваш поезд на 1 или 2 деления вперёд.» (8a) «Совершите вашим погонщиком до
+    3 шагов вперёд по тропе. На достигнутой локации повторите фазу Б.» (4b) «Совершите до 4
+    шагов вперёд по тропе своим погонщиком.» (10b)"""
+    from rules.gwt.actions import Step
+
+    s = game(2)
+    clear_trail(s)
+    build_at(s, "A-1", "8a", 0)
+    at(s, 0, "A-1")
+    play(s, UseLocal(1, 0))
+    play(s, EngineTo(1))
+    assert Stop() in legal(s)  # one space is enough
+    play(s, EngineTo(2))
+    assert s.engine[0] == 2 and top(s) == "phase_b"  # and two is the most
+    for name, steps in (("4b", 3), ("10b", 4)):
+        s = board_b()
+        build_at(s, "A-1", name, 0)
+        at(s, 0, "A-1")
+        play(s, UseLocal(1 if name == "4b" else 2, 0))
+        for _ in range(steps):
+            assert top(s) == "move"
+            play(s, next(a for a in legal(s) if isinstance(a, Step)))
+        assert top(s) == "phase_b" and s.cattleman[0] != node("A-1"), name  # no 4th/5th
