@@ -93,14 +93,31 @@ def decide(agent: Agent, observation: Observation, legal: list[Action]) -> Actio
 
 
 def time_slices(seconds: float = SLICE_SECONDS) -> Callable[[], bool]:
-    """A helper for agents: returns a function that says True when a slice is used up."""
-    deadline = [time.perf_counter() + seconds]
+    """A helper for agents: returns a function that says True when a slice is used up.
+
+    Call it between small units of work and yield when it says True. It does so when
+    what is left of the slice is shorter than the longest unit between two calls seen
+    so far (at most a quarter of the slice), so a slice ends just before ``seconds``
+    rather than one unit after. The first call after a True starts the next slice
+    (the time the caller was away does not count), taking one unit as already spent.
+    """
+    clock = time.perf_counter
+    cap = seconds / 4
+    last = clock()
+    deadline = last + seconds
+    longest = 0.0
 
     def slice_over() -> bool:
-        now = time.perf_counter()
-        if now >= deadline[0]:
-            deadline[0] = now + seconds
+        nonlocal deadline, last, longest
+        now = clock()
+        if last < 0.0:
+            deadline = now + seconds - longest
+        elif now - last > longest:
+            longest = min(now - last, cap)
+        if now + longest >= deadline:
+            last = -1.0
             return True
+        last = now
         return False
 
     return slice_over

@@ -132,15 +132,51 @@ def _slices(agent_: Agent, match: Match) -> tuple[Action, int]:
         slices += 1
 
 
-def test_hard_thinks_in_slices_until_its_budget_is_spent() -> None:
-    """The search hands control back many times (slice lengths and the time budget are
-    measured by `python -m rules bench`, not asserted here)."""
+class _Clock:
+    """A stand-in for ``time``: every reading of the clock is ``step`` seconds later.
+
+    Time then depends only on how much work the agent does (how often it looks at the
+    clock), not on the machine or its load, so slices and budgets are reproducible.
+    """
+
+    def __init__(self, step: float, limit: float) -> None:
+        self.now = 0.0
+        self.step = step
+        self.limit = limit
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        assert self.now < self.limit, "the agent ignored its time budget"
+        return self.now
+
+
+def test_hard_thinks_in_slices_until_its_budget_is_spent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a clock that advances with the work done, a 0.2 s budget is ~25 slices of
+    ~8 ms: the search must hand control back between them and stop at its budget."""
+    import rules.ai.agent
+    import rules.ai.ttr.search
+
     match = position(21, 40)
-    hard = TtrSearchAgent(1, seconds=0.3)
+    clock = _Clock(step=20e-6, limit=10.0)
+    monkeypatch.setattr(rules.ai.agent, "time", clock)
+    monkeypatch.setattr(rules.ai.ttr.search, "time", clock)
+    hard = TtrSearchAgent(1, seconds=0.2)
     action, slices = _slices(hard, match)
     assert action in match.legal_actions(0)
-    assert hard.last.iterations >= 1
-    assert slices >= 10
+    assert hard.last.iterations >= 20
+    assert 0.97 * 0.2 <= clock.now <= 0.2 + 0.01  # the budget, within a slice
+    assert slices >= 20
+
+
+def test_hard_spends_exactly_its_iteration_budget() -> None:
+    match = position(21, 40)
+    hard = TtrSearchAgent(1, iterations=30)
+    action, slices = _slices(hard, match)
+    assert action in match.legal_actions(0)
+    assert hard.last.iterations == 30
+    assert slices >= 1
 
 
 def test_heuristic_levels_play_a_whole_game() -> None:

@@ -38,7 +38,7 @@ import time
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 
-from rules.ai.agent import SLICE_SECONDS, Thinking
+from rules.ai.agent import Thinking, time_slices
 from rules.ai.ttr.baselines import NORMAL
 from rules.ai.ttr.board import MapInfo, View
 from rules.ai.ttr.evaluate import estimated_scores
@@ -236,7 +236,7 @@ class TtrSearchAgent:
         budget = self.iterations
         done = 0
         sample_id = 0
-        slice_end = time.perf_counter() + SLICE_SECONDS
+        slice_over = time_slices()
         per_rollout = 0.0
         out_of_time = False
         # the whole decision, candidates and all, must fit the time budget; keep a
@@ -263,20 +263,22 @@ class TtrSearchAgent:
                     for step in self._rollout(game, info, state, observation.player,
                                               candidates[index], seed):
                         value = step
-                        now = time.perf_counter()
-                        if deadline is not None and now >= deadline:
-                            value = None  # out of time: this rollout does not count
-                            out_of_time = True
-                            break
-                        if now >= slice_end:
+                        if slice_over():
+                            if deadline is not None and time.perf_counter() >= deadline:
+                                value = None  # out of time: this rollout does not count
+                                out_of_time = True
+                                break
                             yield
-                            slice_end = time.perf_counter() + SLICE_SECONDS
                     if value is None:
                         break
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        out_of_time = True  # this rollout counts; the search stops
                     results[index][sample_id] = value
                     done += 1
                     spent = time.perf_counter() - t0
                     per_rollout = spent if per_rollout == 0.0 else 0.8 * per_rollout + 0.2 * spent
+                    if out_of_time:
+                        break
                 sample_id += 1
                 if out_of_time:
                     break
@@ -327,8 +329,7 @@ class TtrSearchAgent:
                 turns += 1
                 if turns >= self.max_turns:
                     break
-            if steps % 4 == 0:
-                yield 0.0
+            yield 0.0
         yield outcome_value(game, info, state, me)
 
     # ----- candidates --------------------------------------------------------------------------
