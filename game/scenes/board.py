@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog, draw
+from game.input import Intent
 from game.scene import Scene, Services
 
 if TYPE_CHECKING:
@@ -31,10 +32,10 @@ class FinalBoardScene(Scene):
     def build(self) -> None:
         label = self.t("results.back_to_results")
         w = max(150, self.theme.text_width(label, "small", True) + 48)
-        self.button((1264 - w, 12, w, 44), label, self.pop, icon="‹", style="primary",
-                    size="small", id="to-results")
+        self.to_results = self.button((1264 - w, 12, w, 44), label, self.pop, icon="‹",
+                                      style="primary", size="small", id="to-results")
 
-    def handle(self, intent) -> bool:
+    def handle(self, intent: Intent) -> bool:
         if self.ui.handle(intent):
             return True
         if intent.kind == "back":
@@ -55,6 +56,6 @@ class FinalBoardScene(Scene):
         surface.blit(self.theme.background(), BAR.topleft, BAR)  # the table's buttons
         title = f"{catalog.game_title(self.t, self.play.game_id)} · {self.t('results.board')}"
         draw.text(surface, self.theme, title, (24, 34), "h3", "text", True, "midleft",
-                  max_width=self.ui.find("to-results").rect.x - 48)
+                  max_width=self.to_results.rect.x - 48)
         self.ui.draw(surface)
         self.ui.draw_tooltip(surface)
