@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 
 from rules.core.errors import IllegalAction
+from rules.core.rng import Rng
 from rules.ttr.actions import BuildStation, Pay
 from rules.ttr.scoring import best_ticket_outcome
 from rules.ttr.state import STATION_PAY, TURN, TtrState
@@ -204,3 +207,64 @@ def test_dead_end_cities_end_a_path_but_do_not_join_it() -> None:
         10, [(0, 9), (9, 1)], [], [(0, 1, 5), (0, 9, 4)], dead_ends=frozenset({9})
     )
     assert outcome.completed == (False, True)
+
+
+def plain_best(
+    cities: int,
+    own: list[tuple[int, int]],
+    stations: list[list[tuple[int, int]]],
+    tickets: list[tuple[int, int, int]],
+) -> tuple[int, int]:
+    """(points, completed) of the best assignment, by trying every one with a plain
+    graph search."""
+    best: tuple[int, int] | None = None
+    for choice in product(*[[*options, None] for options in stations]):
+        tracks = own + [track for track in choice if track is not None]
+        points = completed = 0
+        for a, b, value in tickets:
+            reached = {a}
+            frontier = [a]
+            while frontier:
+                city = frontier.pop()
+                for x, y in tracks:
+                    for here, there in ((x, y), (y, x)):
+                        if here == city and there not in reached:
+                            reached.add(there)
+                            frontier.append(there)
+            done = b in reached
+            points += value if done else -value
+            completed += done
+        if best is None or (points, completed) > best:
+            best = (points, completed)
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_the_station_search_is_exact(seed: int) -> None:
+    """«Железнодорожная станция позволяет своему владельцу использовать один (и только
+    один) из маршрутов другого игрока» - the best assignment, checked against trying
+    every assignment on random boards."""
+    rng = Rng.from_seed(seed, stream=5)
+    cities = 5 + rng.randbelow(5)
+
+    def track() -> tuple[int, int]:
+        a = rng.randbelow(cities)
+        return a, (a + 1 + rng.randbelow(cities - 1)) % cities
+
+    own = [track() for _ in range(rng.randbelow(7))]
+    stations = []
+    for _ in range(rng.randbelow(4)):
+        city_ = rng.randbelow(cities)
+        others = [(city_, (city_ + 1 + rng.randbelow(cities - 1)) % cities)]
+        others += [(city_, (city_ + 1 + rng.randbelow(cities - 1)) % cities)]
+        stations.append(others[: 1 + rng.randbelow(2)])
+    tickets = [(*track(), 1 + rng.randbelow(12)) for _ in range(1 + rng.randbelow(4))]
+    outcome = best_ticket_outcome(cities, own, stations, tickets)
+    assert (outcome.points, outcome.completed_count) == plain_best(
+        cities, own, stations, tickets
+    )
+    assert outcome.points == sum(
+        value if done else -value
+        for (_, _, value), done in zip(tickets, outcome.completed, strict=True)
+    )
