@@ -3,7 +3,11 @@ majorities) and the tie-breaks."""
 
 from __future__ import annotations
 
+import pytest
+
+from rules.core.rng import Rng
 from rules.ttr.germany import GermanyState, passenger_majority
+from rules.ttr.scoring import best_ticket_outcome
 from rules.ttr.state import OVER
 from tests.ttr.germany.helpers import (
     claim,
@@ -150,3 +154,43 @@ def test_tie_break_completed_tickets_then_passengers() -> None:
     state.route_points = [40 - 6 - 15, 0]
     assert game.score_sheet(state).totals == (80, 80)
     assert game.score_sheet(state).ranks == (1, 2)  # more completed tickets
+
+
+def plain_connected(
+    tracks: list[tuple[int, int]], dead_ends: set[int], a: int, b: int
+) -> bool:
+    """A plain search that never goes on from a country it entered (it may start in
+    one)."""
+    reached = {a}
+    frontier = [a]
+    while frontier:
+        city = frontier.pop()
+        if city in dead_ends and city != a:
+            continue
+        for x, y in tracks:
+            for here, there in ((x, y), (y, x)):
+                if here == city and there not in reached:
+                    reached.add(there)
+                    frontier.append(there)
+    return b in reached
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_dead_ends_against_a_plain_search(seed: int) -> None:
+    """«Каждый маршрут, ведущий в одну из этих стран, является тупиком. Более того,
+    разные маршруты, ведущие в одну и ту же страну не считаются объединенными.» -
+    checked against a plain search on random boards."""
+    rng = Rng.from_seed(seed, stream=9)
+    cities = 6 + rng.randbelow(4)
+    dead = {c for c in range(cities) if rng.randbelow(3) == 0}
+
+    def pair() -> tuple[int, int]:
+        a = rng.randbelow(cities)
+        return a, (a + 1 + rng.randbelow(cities - 1)) % cities
+
+    tracks = [pair() for _ in range(3 + rng.randbelow(8))]
+    tickets = [(*pair(), 5) for _ in range(4)]
+    outcome = best_ticket_outcome(cities, tracks, [], tickets, frozenset(dead))
+    assert outcome.completed == tuple(
+        plain_connected(tracks, dead, a, b) for a, b, _ in tickets
+    )
