@@ -176,7 +176,11 @@ def copy_package(source: Path, target: Path) -> int:
     """Copy a source folder without hidden files, caches or tests; return the file count."""
     count = 0
     for folder, dirnames, filenames in os.walk(source):
-        dirnames[:] = sorted(name for name in dirnames if not skipped(name))
+        dirnames[:] = sorted(
+            name
+            for name in dirnames
+            if not skipped(name) and not (Path(folder) / name / "pyvenv.cfg").is_file()
+        )  # a folder with pyvenv.cfg is a virtual environment, whatever its name
         relative = Path(folder).relative_to(source)
         for name in sorted(filenames):
             if skipped(name):

@@ -94,6 +94,8 @@ def copy_tree(target: Path, *, with_template: bool = True) -> Path:
         "rules/core/.hidden.py": "",
         "game/tests/test_decoy.py": "",
         "game/build/leftover.py": "",
+        "game/pyenv311/pyvenv.cfg": "home = /usr/bin\n",
+        "game/pyenv311/lib/site.py": "",
         "assets/.DS_Store": "",
         "assets/sounds/backup.ogg~": "",
         "railyard.egg-info/PKG-INFO": "",
@@ -169,7 +171,8 @@ def source_files(tree: Path) -> set[str]:
         for path in (tree / package).rglob("*"):
             parts = path.relative_to(tree).parts
             hidden = any(part.startswith(".") for part in parts)
-            junk = {"__pycache__", "tests", "build"} & set(parts) or path.name.endswith("~")
+            venv = "pyenv311"  # a decoy virtual environment (copy_tree)
+            junk = {"__pycache__", "tests", "build", venv} & set(parts) or path.name.endswith("~")
             if path.is_file() and not hidden and not junk:
                 files.add("assets/" + "/".join(parts))
     return files
@@ -240,7 +243,8 @@ def test_bundle_leaves_out_tests_caches_hidden_and_build_files(site: Build) -> N
     with site.apk() as apk:
         names = apk.namelist()
     forbidden = re.compile(
-        r"(^|/)(tests?|__pycache__|build|dist|node_modules|\.git)/|\.pyc$|(^|/)\.|~$|egg-info"
+        r"(^|/)(tests?|__pycache__|build|dist|node_modules|\.git|pyenv311)/|\.pyc$|(^|/)\.|~$"
+        r"|egg-info"
     )
     assert [name for name in names if forbidden.search(name)] == []
 
