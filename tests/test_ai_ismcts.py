@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from rules.ai.agent import RandomAgent, decide
+import itertools
+
+import pytest
+
+import rules.ai.ismcts
+from rules.ai.agent import SLICE_SECONDS, RandomAgent, decide
 from rules.ai.ismcts import ISMCTSAgent
 from rules.core.config import GameConfig
 from rules.core.game import Action
@@ -53,19 +58,39 @@ def test_decision_ignores_hidden_information() -> None:
     assert first == again
 
 
-def test_thinking_yields_in_slices() -> None:
+class SteppingClock:
+    """Stands in for the ``time`` module: every perf_counter() call is 1 ms later, so the
+    time budget and the slicing are checked without depending on the machine's speed."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_thinking_yields_in_slices_and_stops_at_its_time_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = SteppingClock()
+    monkeypatch.setattr(rules.ai.ismcts, "time", clock)
     match = Match(GameConfig.make("toy", ["hard", "random"]), 2)
     agent = ISMCTSAgent(0, seconds=0.15)
     thinking = agent.think(match.game.observe(match.state, 0), match.legal_actions(0))
-    slices = 0
+    yields = [clock.now]
     result: Action | None = None
     while True:
         try:
             next(thinking)
-            slices += 1
+            yields.append(clock.now)
         except StopIteration as done:
             result = done.value
             break
     assert result in match.legal_actions(0)
-    assert slices >= 5
-    assert 0.12 <= agent.last.seconds <= 0.3
+    # A yield after every SLICE_SECONDS of work (8 clock steps, give or take the
+    # bookkeeping calls), and the search ends when its 0.15 s are used up.
+    gaps = [later - earlier for earlier, later in itertools.pairwise(yields)]
+    assert len(gaps) >= 10 and max(gaps) <= SLICE_SECONDS + 0.003
+    assert agent.last.seconds == pytest.approx(0.15, abs=0.0025)
+    assert agent.last.iterations > 0
