@@ -8,6 +8,7 @@ import pygame
 
 from game import catalog, draw
 from game.scene import Scene, Services
+from game.scenes.dialog import confirm_replacing_autosave
 from game.widgets import TextField
 from rules.core.errors import SaveCodeError
 from rules.core.savecode import MAX_INPUT_CHARS, load
@@ -96,7 +97,8 @@ class CodeScene(Scene):
             self.error = self.t("code.error.not_ready")
             return
         self.error = ""
-        self.app.stack.replace(PlayScene(self.app, match))
+        confirm_replacing_autosave(self.app,
+                                   lambda: self.app.stack.replace(PlayScene(self.app, match)))
 
     def back(self) -> bool:
         self.pop()

@@ -64,3 +64,20 @@ def show_code(app: Services, title: str, code: str, copied: bool) -> None:
     message = app.t("code.copied_also") if copied else app.t("code.copy_by_hand")
     app.stack.push(DialogScene(app, title, message, [("close", app.t("common.close"),
                                                       "primary", None)], detail=code))
+
+
+def confirm_replacing_autosave(app: Services, start: Callable[[], None]) -> None:
+    """Run ``start`` (which begins a new match and so replaces the autosave) at once if
+    nothing is saved; otherwise ask first, naming the saved game (one save slot)."""
+    from game import catalog
+    from game.settings import load_autosave
+
+    saved, _ = (None, False) if app.kiosk else load_autosave(app.host.storage)
+    if saved is None:
+        start()
+        return
+    game = catalog.game_title(app.t, saved.config.game)
+    app.stack.push(DialogScene(app, app.t("replace.title"), app.t("replace.text", game=game), [
+        ("keep-saved", app.t("replace.keep"), "secondary", None),
+        ("replace", app.t("replace.start"), "primary", start),
+    ]))

@@ -15,6 +15,7 @@ import pygame
 from game import catalog, draw
 from game.driver import best_agent_name
 from game.scene import Scene
+from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
 from game.widgets import Segmented, Stepper, TextField
 from rules.core.config import GameConfig
@@ -179,7 +180,8 @@ class SetupScene(Scene):
         save_last_setup(self.app.host.storage, self.game_id, self.count,
                         [(s.controller, s.name, s.colour) for s in self.seats],
                         self.options)
-        self.app.stack.replace(PlayScene(self.app, match, looks))
+        confirm_replacing_autosave(
+            self.app, lambda: self.app.stack.replace(PlayScene(self.app, match, looks)))
 
     def start_daily(self) -> None:
         """Today's daily challenge: one human seat (named as seat 1), the day's dice."""

@@ -107,3 +107,22 @@ def test_code_of_a_game_without_a_screen_is_explained(harness):
         import tests.ui.toy_screen as toy_screen
 
         toy_screen.register()
+
+
+def test_a_good_code_asks_before_it_replaces_the_saved_game(harness):
+    from game.settings import SeatLook, write_autosave
+
+    mine = toy_match(["human", "easy"])
+    mine.play_index(0, 1)
+    write_autosave(harness.storage, mine, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    saved = harness.storage.get(AUTOSAVE_KEY)
+    harness.top.relayout()
+    scene = open_code_scene(harness)
+    scene.set_text(encode_match(toy_match(["human", "easy"], seed=99)))
+    harness.click("load")
+    assert harness.scene_name == "dialog" and harness.storage.get(AUTOSAVE_KEY) == saved
+    harness.click("keep-saved")
+    assert harness.top is scene and harness.storage.get(AUTOSAVE_KEY) == saved
+    harness.click("load")
+    harness.click("replace")
+    assert harness.scene_name == "game" and harness.top.match.seed == 99

@@ -210,3 +210,30 @@ def test_the_keyboard_alone_reaches_a_game(harness):
     assert harness.scene_name == "setup"
     harness.confirm()  # Enter starts the game
     assert harness.scene_name == "game"
+
+
+def test_a_new_game_asks_before_it_replaces_the_saved_one():
+    harness = make_harness()
+    harness.click("game-toy")
+    harness.click("start")
+    harness.run_until(lambda: harness.find("action-0") is not None)
+    harness.click("action-1")
+    saved = harness.storage.get(AUTOSAVE_KEY)
+    harness.back()
+    harness.click("to-title")
+    harness.click("game-toy")
+    harness.click("start")
+    assert harness.scene_name == "dialog"  # asks first, naming the saved game
+    assert harness.storage.get(AUTOSAVE_KEY) == saved
+    harness.click("keep-saved")
+    assert harness.scene_name == "setup" and harness.storage.get(AUTOSAVE_KEY) == saved
+    harness.click("start")
+    harness.click("replace")
+    assert harness.scene_name == "game" and not harness.top.match.decisions
+    assert harness.storage.get(AUTOSAVE_KEY) != saved
+
+
+def test_without_a_saved_game_a_new_game_starts_at_once(harness):
+    harness.click("game-toy")
+    harness.click("start")
+    assert harness.scene_name == "game"
