@@ -45,7 +45,7 @@ import math
 import zlib
 
 from rules.core.config import CONTROLLERS, GameConfig, Seat
-from rules.core.errors import ConfigError, RulesError, SaveCodeError
+from rules.core.errors import ConfigError, IllegalAction, RulesError, SaveCodeError
 from rules.core.game import State
 from rules.core.record import Decision, GameRecord, Match
 from rules.core.registry import game_by_code_number, get_game
@@ -171,18 +171,29 @@ def _put_count(writer: _Writer, count: int) -> None:
 
 
 def encode(record: GameRecord) -> str:
-    """The code for a record (replays it to learn each decision's radix)."""
+    """The code for a record (replays it to learn each decision's radix).
+
+    A record whose decisions do not replay raises :class:`SaveCodeError` naming the
+    first bad decision.
+    """
     writer = _Writer()
     _write_header(writer, record)
     decisions = [] if record.challenge else record.decisions
     _put_count(writer, len(decisions))
     match = Match(record.config, record.seed)
-    for decision in decisions:
+    for number, decision in enumerate(decisions, start=1):
         acting = match.to_act()
         legal_count = len(match.legal_actions(decision.player))
+        if match.is_over():
+            raise SaveCodeError(
+                f"this game cannot be saved: decision {number} comes after the end of the game"
+            )
+        try:
+            match.play_index(decision.player, decision.index)
+        except IllegalAction as error:
+            raise SaveCodeError(f"this game cannot be saved: decision {number}: {error}") from None
         writer.put(acting.index(decision.player), len(acting))
         writer.put(decision.index, legal_count)
-        match.play_index(decision.player, decision.index)
     number = writer.value()
     return _to_text((number << _CRC_BITS) | _crc(number))
 
