@@ -114,7 +114,7 @@ def stage(args: argparse.Namespace) -> Harness:
     elif args.scene == "handoff":
         app.stack.push(handoff.HandoffScene(app, "Ada", 1, lambda: None))
     elif args.scene == "kiosk":
-        app.stack.reset(kiosk.KioskScene(app))
+        app.stack.reset(kiosk.KioskScene(app, seed=args.seed))  # the same attract game
     elif args.scene in ("game", "results", "board"):
         moves = args.moves if args.moves is not None or args.scene != "game" else 12
         options = dict(item.split("=", 1) for item in args.options if "=" in item)
