@@ -69,23 +69,20 @@ def command_list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([_game_info(game) for game in games], indent=2))
         return 0
-    rows = [["game", "title", "players", "options", "agents"]]
+    rows = [["game", "title", "players", "options"]]
+    agents: dict[str, list[str]] = {}  # agent list -> the games that have it
     for game in games:
         info = _game_info(game)
         options = "; ".join(
             f"{o['name']}={'|'.join(o['choices'])} (default {o['default']})"
             for o in info["options"]
         )
-        rows.append(
-            [
-                game.id,
-                game.title,
-                f"{game.min_players}-{game.max_players}",
-                options or "-",
-                ",".join(info["agents"]),
-            ]
-        )
+        rows.append([game.id, game.title, f"{game.min_players}-{game.max_players}", options or "-"])
+        agents.setdefault(", ".join(info["agents"]), []).append(game.id)
     print(table(rows, right_align_from=99))
+    print("\nagents (--agents):")
+    for names, game_ids in agents.items():
+        print(f"  {', '.join(game_ids)}: {names}")
     return 0
 
 

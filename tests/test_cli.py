@@ -28,6 +28,7 @@ def test_list_shows_games_and_options(capsys: pytest.CaptureFixture[str]) -> Non
     code, out, _ = run(capsys, "list")
     assert code == 0
     assert "toy" in out and "deck=small|large" in out
+    assert "agents (--agents):" in out and "random, easy, normal, hard" in out
     code, out, _ = run(capsys, "list", "--json")
     games = {g["id"]: g for g in json.loads(out)}
     assert games["toy"]["max_players"] == 4
@@ -254,5 +255,6 @@ def test_as_a_real_process_a_damaged_code_exits_2_without_traceback() -> None:
     )
     assert listing.returncode == 0 and "game" in listing.stdout
     # The toy game proves the API in tests only: outside them it is not a game at all.
-    listed = {line.split()[0] for line in listing.stdout.splitlines()[2:]}
+    games_table = listing.stdout.split("\n\n")[0].splitlines()[2:]
+    listed = {line.split()[0] for line in games_table}
     assert listed == {"ttr-europe", "ttr-germany", "ttr-amsterdam", "railroad-ink", "gwt"}
