@@ -69,3 +69,28 @@ def test_an_own_building_is_worth_more_early_than_late() -> None:
     assert remaining(state) == 0.0
     assert late == pytest.approx(points(built, 0) - points(state, 0))
     assert early > late
+
+
+def test_the_game_clock_counts_only_the_columns_this_player_count_uses() -> None:
+    """With two players only the two rightmost job-market columns fill (the token's row
+    is full after two workers), so each worker placed is half a row of the game."""
+    from rules.ai.gwt.evaluate import remaining
+
+    data = load()
+    state = random_match("gwt", 2, 4, 0).state
+    assert isinstance(state, GwtState)
+    row = state.token_row
+    first = data.first_column[2]
+    assert data.columns - first == 2
+    empty = copy_state(state)
+    for c in range(data.columns):
+        empty.job[row * data.columns + c] = -1
+    half = copy_state(empty)
+    half.job[row * data.columns + first] = 0
+    next_row = copy_state(empty)
+    next_row.token_row = row + 1
+    for c in range(data.columns):
+        next_row.job[next_row.token_row * data.columns + c] = -1
+    step = remaining(empty) - remaining(next_row)
+    assert step > 0
+    assert remaining(empty) - remaining(half) == pytest.approx(step / 2)

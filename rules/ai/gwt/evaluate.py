@@ -47,8 +47,10 @@ def remaining(s: GwtState) -> float:
         return 0.0
     start = DATA.token_start_row
     row = min(s.token_row, 12)
-    filled = sum(1 for c in range(DATA.columns) if row < 12 and s.job[row * DATA.columns + c] != NO)
-    done = (row - start) + filled / DATA.columns
+    first = DATA.first_column[s.num_players]  # the columns this player count uses
+    filled = sum(1 for c in range(first, DATA.columns)
+                 if row < 12 and s.job[row * DATA.columns + c] != NO)
+    done = (row - start) + filled / (DATA.columns - first)
     return max(0.0, 1.0 - done / (12 - start))
 
 
