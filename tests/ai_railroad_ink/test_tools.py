@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules.ai.arena import ArenaSpec, game_plan
-from rules.ai.railroad_ink.agents import EasyAgent
+from rules.ai.railroad_ink.agents import HARD, EasyAgent
 from rules.ai.railroad_ink.evaluate import WEIGHTS
-from rules.ai.railroad_ink.measure import arena_seed, play_solo
+from rules.ai.railroad_ink.measure import arena_seed, play_solo, screening_agent
 from rules.ai.railroad_ink.tune import parse_changes, with_changes
 
 
@@ -33,3 +33,11 @@ def test_weight_changes_are_checked() -> None:
         with_changes(WEIGHTS, {"nonsense": 1.0})
     with pytest.raises(SystemExit, match="not a number"):
         parse_changes("merge=lots")
+
+
+def test_screening_changes_only_the_named_budgets() -> None:
+    agent = screening_agent("hard", 5, {"rollouts": 3, "depth": 2})
+    assert agent.settings.rollouts == 3 and agent.settings.depth == 2
+    assert agent.settings.width == HARD.width and agent.name == "hard"
+    with pytest.raises(SystemExit, match="normal and hard"):
+        screening_agent("easy", 5, {"width": 2})

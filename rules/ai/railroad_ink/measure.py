@@ -5,18 +5,23 @@ per round (``time.process_time`` around each round's decisions).
 plays the same games as ``python -m rules.ai.arena --game railroad-ink --players 1
 --agents normal --games 100 --seed 1`` (same game seeds, same agent seeds) and prints
 the mean score and the mean / largest CPU seconds per round. ``--first`` skips to a
-later game index, so a long run can be split; ``--expansion`` picks the dice.
+later game index, so a long run can be split; ``--expansion`` picks the dice;
+``--width``, ``--finished``, ``--rollouts`` and ``--depth`` change the level's budgets
+(normal and hard) for screening, e.g. on the tuning seeds with ``--seed 7``.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import statistics
 import sys
 import time
 from dataclasses import dataclass
 
 from rules.ai.agent import Agent, make_agent
+from rules.ai.railroad_ink.agents import HARD, NORMAL, PlanningAgent
+from rules.ai.railroad_ink.planner import Settings
 from rules.core.config import GameConfig
 from rules.core.record import Match
 
@@ -57,6 +62,15 @@ def play_solo(agent: Agent, game_seed: int, expansion: str = "none") -> Played:
     return Played(game_seed, total, [rounds[k] for k in sorted(rounds)])
 
 
+def screening_agent(level: str, seed: int, changes: dict[str, int]) -> PlanningAgent:
+    """The level's planner with some budgets changed (normal and hard only)."""
+    levels = {"normal": NORMAL, "hard": HARD}
+    if level not in levels:
+        raise SystemExit(f"budgets apply to normal and hard, not {level!r}")
+    settings: Settings = dataclasses.replace(levels[level], **changes)  # type: ignore[arg-type]
+    return PlanningAgent(seed, settings, level)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="normal")
@@ -65,11 +79,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--expansion", default="none")
     parser.add_argument("--quiet", action="store_true")
+    for budget in ("width", "finished", "rollouts", "depth"):
+        parser.add_argument(f"--{budget}", type=int, default=None)
     args = parser.parse_args(argv)
+    changes = {
+        name: getattr(args, name) for name in ("width", "finished", "rollouts", "depth")
+        if getattr(args, name) is not None
+    }
     played: list[Played] = []
     for index in range(args.first, args.first + args.games):
         game_seed = arena_seed(args.seed, index)
         agent = make_agent("railroad-ink", args.level, game_seed * 7)
+        if changes:
+            agent = screening_agent(args.level, game_seed * 7, changes)
         result = play_solo(agent, game_seed, args.expansion)
         played.append(result)
         if not args.quiet:
@@ -78,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     scores = [p.score for p in played]
     per_round = [s for p in played for s in p.round_seconds]
     spread = statistics.pstdev(scores) if len(scores) > 1 else 0.0
-    print(f"{args.level} {args.expansion}: {len(scores)} games, mean {statistics.mean(scores):.2f} "
+    print(f"{args.level} {args.expansion} {changes or ''}: {len(scores)} games, "
+          f"mean {statistics.mean(scores):.2f} "
           f"(sd {spread:.1f}, {min(scores)}-{max(scores)}); CPU s/round mean "
           f"{statistics.mean(per_round):.3f} max {max(per_round):.3f}")
     return 0
