@@ -135,15 +135,20 @@ def gwt_inventory(game: Any, state: Any) -> tuple[object, ...]:
 
 def gwt_hidden_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State]:
     """Other players' hand and deck cards exchanged; every deck and face-down pile
-    reordered (the order is hidden even from the deck's owner)."""
+    reordered (the order is hidden even from the deck's owner), except the tiles at the
+    bottom of a supply that everyone saw go there."""
     twin = game.clone(state)
     twin.rng = Rng.from_seed(rng.randbelow(1 << 30))
     for q in range(twin.num_players):
         if q != viewer and twin.hand[q] and twin.deck[q]:
             _swap(twin.hand[q], 0, twin.deck[q], rng.randbelow(len(twin.deck[q])))
     shuffle = quick_shuffle(rng)
-    for pile in (*twin.deck, twin.market_deck, twin.objective_deck, *twin.supply):
+    for pile in (*twin.deck, twin.market_deck, twin.objective_deck):
         shuffle(pile)
+    for pile, known in zip(twin.supply, twin.supply_known, strict=True):
+        hidden = pile[known:]  # the tiles sent back to the bottom are known to all
+        shuffle(hidden)
+        pile[known:] = hidden
     return [twin]
 
 

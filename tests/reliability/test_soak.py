@@ -181,3 +181,15 @@ def test_only_a_lava_erase_may_empty_a_drawn_space_and_only_its_own() -> None:
     assert not ink_drawn_kept(before, after, 0, "another action")
     # The full soak's first find: seed 34 (5 players, lava) erases a route at action 230.
     assert soak_game("railroad-ink", 34) > 230
+
+
+def test_gwt_twins_keep_the_supply_tiles_everyone_saw_go_back() -> None:
+    """The full soak's second find, a fault of the twin and not of the game: seed 293
+    (4 players) has a known tile at the bottom of a supply from the start, and a twin
+    that reordered it changed what player 1 may see."""
+    match = random_match("gwt", 4, 293, moves=1)
+    assert any(match.state.supply_known)
+    for viewer in range(4):
+        twin = CHECKS["gwt"].hidden_twins(match.game, match.state, viewer, Rng.from_seed(5))[0]
+        assert match.game.observe(twin, viewer) == match.game.observe(match.state, viewer)
+    assert soak_game("gwt", 293) > 0
