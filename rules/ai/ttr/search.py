@@ -27,8 +27,10 @@ agent
    tickets late, or build a station when that pays.
 
 The budget is a number of rollouts (``iterations``, reproducible) or seconds
-(``seconds``, default 1.5: the whole decision, checked every few rollout steps so it
-is honoured within a few milliseconds). The search yields every slice (~8 ms).
+(``seconds``, default 1.5: the whole decision, checked at the end of every slice and of
+every rollout, so it is honoured within a slice). The search looks at the slice clock
+after every rollout step and yields before a slice (~8 ms) would run over
+(``time_slices``).
 """
 
 from __future__ import annotations
