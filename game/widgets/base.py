@@ -190,7 +190,7 @@ class WidgetGroup(Widget):
         width = max(theme.text_width(line, "small") for line in lines) + 20
         height = len(lines) * theme.line_height("small") + 14
         box = pygame.Rect(self.pointer[0] + 14, self.pointer[1] + 20, width, height)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        box.clamp_ip(surface.get_clip().inflate(-8, -8))  # inside the area being drawn
         if box.collidepoint(self.pointer):
             box.bottom = self.pointer[1] - 10
         draw.panel(surface, box, theme.c("toast"), radius=8, shadow=6)

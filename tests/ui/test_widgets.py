@@ -161,3 +161,25 @@ def test_keyboard_focus_moves_and_activates(theme):
     group.draw(pygame.Surface((400, 300)))
     group.handle(Intent("press", (900, 900)))
     assert group.focused is None
+
+
+def test_a_tooltip_stays_inside_the_area_being_drawn(theme, monkeypatch):
+    """A game screen draws clipped to its play area: a tooltip near its edge must move
+    inside it rather than be cut off."""
+    from game import draw
+
+    group = WidgetGroup(theme)
+    button = Button(theme, (860, 500, 80, 40), "Boris", None,
+                    tooltip="Boris: 4 cards, 3 tickets, 45 trains left")
+    group.add(button)
+    group.handle(Intent("point", (930, 520)))
+    group.update(1.0)
+    boxes: list[pygame.Rect] = []
+    panel = draw.panel
+    monkeypatch.setattr(draw, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), panel(surface, rect, *a, **k))[1])
+    surface = pygame.Surface((1280, 720))
+    area = pygame.Rect(16, 76, 928, 628)
+    surface.set_clip(area)
+    group.draw_tooltip(surface)
+    assert boxes and area.contains(boxes[-1])

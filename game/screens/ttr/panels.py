@@ -74,14 +74,16 @@ def player_tip(s: TtrScreen, p: int) -> str:
     obs, view, t = s.obs, s.view, s.ctx.t
     assert obs is not None and view is not None
     parts = [f"{obs.hand_sizes[p]} {t('ttr.stat_cards')}",
-             f"{obs.ticket_counts[p] + obs.pending_ticket_counts[p]} {t('ttr.stat_tickets')}",
-             f"{obs.trains[p]} {t('ttr.stat_trains')}"]
+             f"{obs.ticket_counts[p] + obs.pending_ticket_counts[p]} "
+             f"{t('ttr.stat_contracts') if s.info.amsterdam else t('ttr.stat_tickets')}",
+             f"{obs.trains[p]} "
+             f"{t('ttr.stat_carts') if s.info.amsterdam else t('ttr.stat_trains')}"]
     if s.info.has_stations:
         parts.append(f"{obs.stations_left[p]} {t('ttr.stat_stations')}")
     if s.info.amsterdam:
         parts.append(f"{s.info.merchandise(obs, p)} {t('ttr.stat_merchandise')}")
     if s.info.germany:
-        parts.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, p))))
+        parts.append(f"{sum(s.info.player_passengers(obs, p))} {t('ttr.stat_passengers')}")
     return f"{view.names[p]}: " + ", ".join(parts)
 
 
