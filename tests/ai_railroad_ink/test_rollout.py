@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import rules.ai.railroad_ink.rollout as rollout_module
 from rules.ai.agent import decide
 from rules.ai.railroad_ink.agents import PlanningAgent
 from rules.ai.railroad_ink.planner import (
@@ -101,3 +102,23 @@ def test_rollout_agent_plays_legal_games(expansion: str) -> None:
         match.play(0, action)  # raises IllegalAction on an illegal decision
     assert GAME.score_sheet(match.state).final
     assert solo_state(GAME.observe(match.state, 0)).round > 1
+
+
+def test_past_the_guard_no_rollout_is_played_and_the_beams_best_is_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = _start(9)
+    candidates: list[Node] = []
+    list(beam_round(state, Settings(width=3, finished=3), Clock(), candidates))
+    played: list[Node] = []
+
+    def counted(node: Node, rolls: list[tuple[int, ...]], settings: Settings) -> float:
+        played.append(node)
+        return 0.0
+
+    monkeypatch.setattr(rollout_module, "rollout", counted)
+    out: list[int] = []
+    list(rollout_choice(candidates, SMALL, Rng.from_seed(5), Clock(-1.0), out))
+    assert out == [0] and not played
+    list(rollout_choice(candidates, SMALL, Rng.from_seed(5), Clock(), out))
+    assert len(played) >= len(candidates) * SMALL.rollouts  # with time, every one is tried

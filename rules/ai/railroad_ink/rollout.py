@@ -182,19 +182,23 @@ def rollout_choice(
             rolls.append([roll_dice(expansion, rng) for _ in range(rounds)])
         for index in alive:
             node = candidates[index]
-            while counts[index] < target:
+            while counts[index] < target and not clock.out_of_time():
                 totals[index] += rollout(node, rolls[counts[index]], settings)
                 counts[index] += 1
                 if clock.due():
                     yield
-                if clock.out_of_time():
-                    break
         if clock.out_of_time() or len(alive) <= 1:
             break
         alive.sort(key=lambda i: (totals[i] / counts[i], -i), reverse=True)
         alive = alive[: max(1, len(alive) // 2)]
         batch *= 2
-    measured = [i for i in alive if counts[i] == max(counts[j] for j in alive)]
+    # Past the guard, only the candidates measured as often as the most measured compete
+    # (none measured at all: the beam's best).
+    most = max(counts[i] for i in alive)
+    if most == 0:
+        out.append(0)
+        return
+    measured = [i for i in alive if counts[i] == most]
     out.append(max(measured, key=lambda i: (totals[i] / counts[i], -i)))
 
 
