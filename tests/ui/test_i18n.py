@@ -125,3 +125,22 @@ def test_game_parts_merge_into_the_catalog(tmp_path: Path) -> None:
     (tmp_path / "gwt.en.json").write_text('{"ttr.claim": "again"}', encoding="utf-8")
     with pytest.raises(ValueError, match="already defined"):
         load_catalog("en", tmp_path)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_reference_quotes_the_engines_score_tables(lang):
+    """The rules screen's figures are the engine's: Europe's route table (no 5-space
+    routes on that map) and Amsterdam's merchandise places per player count."""
+    from rules.ttr.amsterdam import MERCHANDISE_POINTS
+    from rules.ttr.mapdata import load_map
+
+    catalog = load_catalog(lang)
+    table = load_map("europe").route_points
+    lengths = [n for n, points in enumerate(table) if points]
+    line = next(s for s in catalog["rules.ttr-europe.body"].split("\n")
+                if all(str(table[n]) in s for n in lengths) and "21" in s)
+    numbers = [int(x) for x in re.findall(r"\d+", line)]
+    assert numbers == [table[n] for n in lengths] + lengths
+    line = next(s for s in catalog["rules.ttr-amsterdam.body"].split("\n") if "8, 5, 2" in s)
+    numbers = [int(x) for x in re.findall(r"\d+", line)]
+    assert numbers == [*MERCHANDISE_POINTS[4], *MERCHANDISE_POINTS[3], *MERCHANDISE_POINTS[2]]
