@@ -192,7 +192,9 @@ class SetupScene(Scene):
         day = self.today()
         name = self.seats[0].name.strip() or self.default_name(0)
         match = self.daily.match_for(day, name)
-        self.app.stack.replace(PlayScene(self.app, match, [SeatLook(name, self.seats[0].colour)]))
+        looks = [SeatLook(name, self.seats[0].colour)]
+        confirm_replacing_autosave(
+            self.app, lambda: self.app.stack.replace(PlayScene(self.app, match, looks)))
 
     def handle(self, intent) -> bool:
         if super().handle(intent):

@@ -134,6 +134,9 @@ def test_the_next_day_brings_other_dice_and_the_next_expansion():
     for day in days[:2]:
         setup_scene(harness, day)
         harness.click("daily")
+        if day != days[0]:  # the first day's game is saved now: asked before it is replaced
+            assert harness.scene_name == "dialog"
+            harness.click("replace")
         dice.append(rolled_dice(harness.top))
         harness.top.to_title()
     assert dice[0] != dice[1]
