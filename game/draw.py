@@ -266,4 +266,11 @@ def seat_chip(
         if rect.h >= 16:
             glyph = theme.render(style.symbol, max(10, rect.h * 5 // 8), (255, 255, 255), True)
             surface.blit(glyph, glyph.get_rect(center=rect.center))
-    pygame.draw.rect(surface, style.color.lerp((0, 0, 0), 0.45), rect, 1, border_radius=radius)
+    pygame.draw.rect(surface, chip_rim(style.color), rect, 1, border_radius=radius)
+
+
+def chip_rim(color: pygame.Color) -> pygame.Color:
+    """The chip's 1-pixel rim: darker than a light colour, lighter than a dark one
+    (the black seat's chip would otherwise vanish on the dark panels)."""
+    luma = 0.299 * color.r + 0.587 * color.g + 0.114 * color.b
+    return color.lerp((255, 255, 255), 0.55) if luma < 90 else color.lerp((0, 0, 0), 0.45)

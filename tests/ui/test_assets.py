@@ -41,3 +41,20 @@ def test_sound_effects_are_small_oggs_that_load():
     sound.play("click")
     assert sound.played == ["click"]
     assert not list((ASSETS / "sounds").glob("*.wav")) and not list(ASSETS.rglob("*.mp3"))
+
+
+def test_every_seat_chip_stands_out_on_the_panels():
+    """A seat chip is told apart from the panel behind it by its fill or its rim (the
+    black seat's fill is close to the dark panels, so its rim is light)."""
+    from game.draw import chip_rim
+
+    theme = Theme.load()
+
+    def luma(c: pygame.Color) -> float:
+        return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b
+
+    for panel in ("panel", "panel_hi", "panel_lo"):
+        back = luma(theme.c(panel))
+        for seat in theme.seats:
+            contrast = max(abs(luma(seat.color) - back), abs(luma(chip_rim(seat.color)) - back))
+            assert contrast >= 50, (seat.id, panel)
