@@ -61,11 +61,15 @@ def test_the_attract_loop_plays_every_game_with_flat_memory() -> None:
     baseline = 0
     harness.frame()
     frames = 1
+    reported = 0
     while finished(kiosk) < target:
         harness.frame(dt=DT)
         frames += 1
         if not baseline and finished(kiosk) >= warm:
             baseline = peak_rss_kib()
+        if finished(kiosk) >= reported + 25:  # a long run shows how far it got (with -s)
+            reported = finished(kiosk)
+            print(f"\n{reported} games, peak RSS {peak_rss_kib() / 1024:.1f} MiB", flush=True)
         assert frames < 400_000, f"the attract loop is stuck at {harness.scene_name}"
         assert harness.app.errors == 0
     final = peak_rss_kib()
