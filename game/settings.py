@@ -138,6 +138,12 @@ class Autosave:
         return replay_decisions(self.config, self.seed, self.decisions)
 
 
+def offered_autosave(storage: Storage, kiosk: bool) -> tuple[Autosave | None, bool]:
+    """:func:`load_autosave`, except that a kiosk offers no saved game (it keeps none:
+    see PlayScene), so a visitor never meets the previous visitor's game."""
+    return (None, False) if kiosk else load_autosave(storage)
+
+
 def load_autosave(storage: Storage) -> tuple[Autosave | None, bool]:
     """The autosaved match if any, and whether stored data was damaged (then removed)."""
     text = storage.get(AUTOSAVE_KEY)

@@ -70,9 +70,9 @@ def confirm_replacing_autosave(app: Services, start: Callable[[], None]) -> None
     """Run ``start`` (which begins a new match and so replaces the autosave) at once if
     nothing is saved; otherwise ask first, naming the saved game (one save slot)."""
     from game import catalog
-    from game.settings import load_autosave
+    from game.settings import offered_autosave
 
-    saved, _ = (None, False) if app.kiosk else load_autosave(app.host.storage)
+    saved, _ = offered_autosave(app.host.storage, app.kiosk)
     if saved is None:
         start()
         return

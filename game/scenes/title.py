@@ -8,7 +8,7 @@ import pygame
 
 from game import catalog, draw
 from game.scene import Scene
-from game.settings import clear_autosave, load_autosave
+from game.settings import clear_autosave, offered_autosave
 from game.widgets import Tile
 
 GRID_TOP = 168
@@ -21,8 +21,7 @@ class TitleScene(Scene):
     def build(self) -> None:
         app = self.app
         self.games = catalog.entries()
-        # a kiosk offers no saved game (it keeps none: see PlayScene)
-        self.autosave, damaged = (None, False) if app.kiosk else load_autosave(app.host.storage)
+        self.autosave, damaged = offered_autosave(app.host.storage, app.kiosk)
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
