@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from rules.ai.agent import Agent, agent_names, make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action, Event, Observation
-from rules.core.record import Match
+from rules.core.record import Match, Step, replaying, run_to_end
 
 FRAME_BUDGET = 0.008
 AgentMaker = Callable[[str, str, int], Agent]  # (game id, level, seed) -> agent
@@ -69,6 +69,7 @@ class Thinker:
     observation: Observation | None = None
     result: Action | None = None
     done: bool = False
+    slice: float = 0.0  # how long its last slice of work took (clock seconds)
 
 
 @dataclass
@@ -85,6 +86,9 @@ class Driver:
     saver: Callable[[Match], None] | None = None
     make: AgentMaker = make_agent
     clock: Callable[[], float] = time.perf_counter
+    #: The steps of the decisions the match arrives with (from ``savecode.loading`` or
+    #: ``record.replaying``, usually run in slices by a loading screen); None: replay here.
+    history: list[Step] | None = None
     log: list[LogEntry] = field(default_factory=list, init=False)
     version: int = 0  # bumps whenever the state changes
 
@@ -107,19 +111,26 @@ class Driver:
         # simultaneous rounds uses them; see :meth:`simultaneous_undo_index`.
         self.acting_at: list[tuple[int, ...] | None] = []
         self.actions: list[Action | None] = []
-        self._replay_history()
+        self.resting = False  # skip the AI work of the next frame (see :meth:`rest`)
+        self._take_history()
 
-    def _replay_history(self) -> None:
+    def _take_history(self) -> None:
         """A match that arrives with decisions made (a loaded code, the autosave, the
-        screenshot command) is replayed once from its seed, so the log tells the game
-        so far and undo knows who was acting at each decision, as if it had been
-        played here."""
-        fresh = Match(self.match.config, self.match.seed)
-        for number, decision in enumerate(self.match.decisions, start=1):
-            self.acting_at.append(fresh.to_act())
-            self.actions.append(fresh.legal_actions(decision.player)[decision.index])
-            events = fresh.play_index(decision.player, decision.index)
-            self.log.extend(LogEntry(number, event) for event in events)
+        screenshot command) brings its steps, so the log tells the game so far and
+        undo knows who was acting at each decision, as if it had been played here.
+        Without them (tests, a match built in code) they are replayed once here."""
+        steps = self.history
+        decisions = self.match.decisions
+        if steps is None:
+            steps = run_to_end(replaying(self.match.config, self.match.seed, decisions)).steps
+        if len(steps) != len(decisions):
+            raise RulesError(f"the history has {len(steps)} steps for "
+                             f"{len(decisions)} decisions")
+        for number, step in enumerate(steps, start=1):
+            self.acting_at.append(step.acting)
+            self.actions.append(step.action)
+            self.log.extend(LogEntry(number, event) for event in step.events)
+        self.history = None  # kept in the log and the lists above from here on
 
     # ----- who is who -------------------------------------------------------------
     @property
@@ -165,7 +176,10 @@ class Driver:
             workers = [*self.thinkers.values()]
             if self.hint is not None:
                 workers.append(self.hint)
-            self._work(workers, deadline)
+            if self.resting:
+                self.resting = False
+            else:
+                self._work(workers, deadline)
             for player, thinker in sorted(self.thinkers.items()):
                 if thinker.done and self.elapsed - thinker.started >= self.pace:
                     del self.thinkers[player]
@@ -181,17 +195,36 @@ class Driver:
         self.thinkers[player] = Thinker(player, generator, self.elapsed, observation)
 
     def _work(self, workers: list[Thinker], deadline: float) -> None:
+        """Slices of thinking until ``deadline``. A slice that would end past it (as long
+        as the worker's last one) waits for the next frame, unless nothing ran yet."""
         active = [w for w in workers if not w.done]
-        while active and self.clock() < deadline:
+        now = self.clock()
+        worked = False
+        while active and now < deadline:
             for worker in list(active):
+                if worked and now + worker.slice > deadline:
+                    return
+                started = now
                 try:
                     next(worker.generator)
                 except StopIteration as finished:
                     worker.result = finished.value
                     worker.done = True
                     active.remove(worker)
-                if self.clock() >= deadline:
+                now = self.clock()
+                worker.slice = now - started
+                worked = True
+                if now >= deadline:
                     break
+
+    def searching(self) -> bool:
+        """Whether an agent is in the middle of a decision (its search alive)."""
+        workers = [*self.thinkers.values(), *([self.hint] if self.hint else [])]
+        return any(not worker.done for worker in workers)
+
+    def rest(self) -> None:
+        """Do no AI work in the next frame (the app collects garbage in it instead)."""
+        self.resting = True
 
     # ----- decisions ----------------------------------------------------------------
     def choose(self, player: int, action: Action) -> list[Event]:

@@ -6,7 +6,7 @@ import pytest
 
 from rules.core.config import GameConfig
 from rules.core.errors import IllegalAction
-from rules.core.record import Match, replay
+from rules.core.record import Decision, Match, replay, replaying
 from tests.toy_game import Bet, Draw, Keep, Pass
 
 
@@ -83,3 +83,29 @@ def test_private_event_details_reach_only_their_player() -> None:
     assert event.seen_by(0).kind == "draw_blind" and event.seen_by(0).player == 1
     public = Event("claim_route", 0, {"route": 5})
     assert public.seen_by(2) is public
+
+
+def test_replaying_yields_after_each_decision_and_returns_its_steps() -> None:
+    match = new_match()
+    live = [match.play_step(0, 1), match.play_step(1, 0)]
+    live.append(match.play_step(match.to_act()[0], 0))
+    work = replaying(match.config, match.seed, match.decisions)
+    assert next(work) == (1, 3)
+    assert next(work) == (2, 3)
+    assert next(work) == (3, 3)
+    with pytest.raises(StopIteration) as end:
+        next(work)
+    replayed = end.value.value
+    assert replayed.steps == live
+    assert replayed.match.decisions == match.decisions
+    assert replayed.match.state.rng == match.state.rng
+    assert live[0].acting == (0,) and live[0].events
+
+
+def test_replaying_names_a_bad_decision_when_it_comes() -> None:
+    match = new_match()
+    match.play(0, Bet(1))
+    work = replaying(match.config, match.seed, [*match.decisions, Decision(0, 0)])
+    assert next(work) == (1, 2)
+    with pytest.raises(IllegalAction, match="decision 2: it is not"):
+        next(work)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from rules.core import savecode
 from rules.core.config import GameConfig
 from rules.core.errors import SaveCodeError
-from rules.core.record import Decision, GameRecord, Match
+from rules.core.record import Decision, GameRecord, Match, replaying, run_to_end
 from rules.core.registry import all_games
 from rules.core.savecode import (
     ALPHABET,
@@ -307,3 +307,44 @@ def test_random_mutations_never_crash(data: st.DataObject) -> None:
     # A mutation that still loads must be no mutation at all.
     assert savecode.extract_code(mutated).upper() == code
     assert again.decisions
+
+
+# ----- loading step by step ---------------------------------------------------------
+def test_loading_yields_after_every_move_and_ends_where_load_does() -> None:
+    match = toy_match()
+    work = savecode.loading(encode_match(match))
+    progress = []
+    while True:
+        try:
+            progress.append(next(work))
+        except StopIteration as end:
+            loaded = end.value
+            break
+    count = len(match.decisions)
+    assert count > 3 and progress == [(done, count) for done in range(1, count + 1)]
+    assert same_game(loaded.match, match) and not loaded.challenge
+    replayed = run_to_end(replaying(match.config, match.seed, match.decisions))
+    assert loaded.steps == replayed.steps
+
+
+def test_damage_found_during_the_replay_stops_the_loading_with_the_same_message() -> None:
+    # a valid checksum around a move count far past the end of the game
+    code = _forge([*_toy_header(), (9, 32), (500, 512)])
+    work = savecode.loading(code)
+    moves = 0
+    with pytest.raises(SaveCodeError, match="comes after the game ended") as raised:
+        for _ in work:
+            moves += 1
+    assert moves > 0  # found only part-way through the replay
+    with pytest.raises(SaveCodeError) as at_once:
+        load(code)
+    assert str(at_once.value) == str(raised.value)
+
+
+def test_a_challenge_code_loads_in_one_step() -> None:
+    match = toy_match()
+    work = savecode.loading(challenge_code(match.config, match.seed))
+    with pytest.raises(StopIteration) as end:
+        next(work)
+    loaded = end.value.value
+    assert loaded.challenge and loaded.steps == [] and loaded.match.decisions == []

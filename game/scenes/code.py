@@ -9,9 +9,9 @@ import pygame
 from game import catalog, draw
 from game.scene import Scene, Services
 from game.scenes.dialog import confirm_replacing_autosave
+from game.scenes.loading import open_replayed
 from game.widgets import TextField
-from rules.core.errors import SaveCodeError
-from rules.core.savecode import MAX_INPUT_CHARS, load
+from rules.core.savecode import MAX_INPUT_CHARS, Loaded, loading
 
 #: Phrases of the rules core's SaveCodeError messages -> our catalog keys, so players
 #: read why a code failed in their own language (English shows the exact message).
@@ -84,21 +84,24 @@ class CodeScene(Scene):
             self.app.toast(self.t("code.nothing_to_paste"))
 
     def load(self) -> None:
-        """Load the code; on failure show why and leave everything as it was."""
+        """Load the code (replayed in slices behind a loading panel when it is long); on
+        failure show why and leave everything as it was."""
+        open_replayed(self.app, loading(self.text), self.loaded, self.failed)
+
+    def failed(self, error: ValueError) -> None:
+        self.error = explain_code_error(self.t, self.app.i18n.language, str(error))
+        self.app.feedback("card")
+
+    def loaded(self, loaded: Loaded) -> None:
         from game.scenes.play import PlayScene
 
-        try:
-            match = load(self.text)
-        except SaveCodeError as error:
-            self.error = explain_code_error(self.t, self.app.i18n.language, str(error))
-            self.app.feedback("card")
-            return
+        match = loaded.match
         if not catalog.entry(match.config.game).available:
             self.error = self.t("code.error.not_ready")
             return
         self.error = ""
-        confirm_replacing_autosave(self.app,
-                                   lambda: self.app.stack.replace(PlayScene(self.app, match)))
+        confirm_replacing_autosave(self.app, lambda: self.app.stack.replace(
+            PlayScene(self.app, match, history=loaded.steps)))
 
     def back(self) -> bool:
         self.pop()

@@ -23,7 +23,7 @@ from game.widgets import ScrollPanel
 from rules.ai.agent import make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action
-from rules.core.record import Match
+from rules.core.record import Match, Step
 from rules.core.savecode import challenge_code, encode_match
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
@@ -38,6 +38,7 @@ class PlayScene(Scene):
     def __init__(
         self, app: Services, match: Match, looks: list[SeatLook] | None = None, *,
         attract: bool = False, on_touch: Callable[[str], None] | None = None,
+        history: list[Step] | None = None,
     ) -> None:
         super().__init__(app)
         self.match = match
@@ -55,7 +56,7 @@ class PlayScene(Scene):
         saver = self.autosave if self.saves else None
         pace = max(pace, app.attract_pace) if attract else pace
         self.driver = Driver(match, seed=match.seed & 0xFFFF, pace=pace,
-                             saver=saver, make=app.agent_maker or make_agent)
+                             saver=saver, make=app.agent_maker or make_agent, history=history)
         self.viewer: int | None = None
         self.seen_version = -1
         self.time = 0.0

@@ -8,8 +8,10 @@ import pygame
 
 from game import catalog, draw
 from game.scene import Scene
+from game.scenes.loading import open_replayed
 from game.settings import clear_autosave, offered_autosave
 from game.widgets import Tile
+from rules.core.record import Replayed, replaying
 
 GRID_TOP = 168
 GRID_GAP = 24
@@ -111,19 +113,24 @@ class TitleScene(Scene):
         self.app.stack.push(CodeScene(self.app))
 
     def continue_game(self) -> None:
+        """Replay the autosave (in slices behind a loading panel when it is long)."""
         from game.scenes.play import PlayScene
 
         saved = self.autosave
         if saved is None:
             return
-        try:
-            match = saved.replay()
-        except ValueError:
-            self.app.toast(self.t("storage.autosave_unplayable"), "error")
-            clear_autosave(self.app.host.storage)
-            self.relayout()
-            return
-        self.app.stack.push(PlayScene(self.app, match, saved.looks))
+
+        def opened(replayed: Replayed) -> None:
+            self.app.stack.push(PlayScene(self.app, replayed.match, saved.looks,
+                                          history=replayed.steps))
+
+        open_replayed(self.app, replaying(saved.config, saved.seed, saved.decisions),
+                      opened, self.unplayable)
+
+    def unplayable(self, error: ValueError) -> None:
+        self.app.toast(self.t("storage.autosave_unplayable"), "error")
+        clear_autosave(self.app.host.storage)
+        self.relayout()
 
     def quit(self) -> None:
         self.app.quit_requested = True

@@ -6,11 +6,18 @@ exactly, because all randomness comes from the seeded generator in the state.
 
 A :class:`Match` is a live game: the state plus its record, plus which decisions
 revealed hidden information (needed for undo).
+
+:func:`replaying` rebuilds a match step by step: a generator that yields after every
+decision (so a caller can spread a long replay over several frames) and returns the
+match with each decision's :class:`Step` (who was to act, the action, its events).
+:func:`replay_decisions` runs it to the end in one go.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from rules.core.config import GameConfig
 from rules.core.errors import IllegalAction
@@ -26,6 +33,19 @@ class Decision:
 
     player: int
     index: int
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision as it was made: who was to act then, the action, what happened."""
+
+    acting: tuple[int, ...]
+    action: Action
+    events: list[Event]
+
+
+#: What a step-by-step replay yields after each decision: (decisions done, decisions in all).
+Progress = tuple[int, int]
 
 
 @dataclass
@@ -82,16 +102,23 @@ class Match:
         return self._play_index(player, legal.index(action), legal)
 
     def play_index(self, player: int, index: int) -> list[Event]:
-        legal = self.game.legal_actions(self.state, player)
-        if player not in self.game.to_act(self.state):
+        return self.play_step(player, index).events
+
+    def play_step(self, player: int, index: int) -> Step:
+        """Apply the ``index``-th legal action of ``player`` and record it; the step
+        tells who was to act, the action and its events. Raises IllegalAction (nothing
+        changes) if it is not ``player``'s decision or there is no such action."""
+        acting = self.game.to_act(self.state)
+        if player not in acting:
             raise IllegalAction(
                 f"it is not {self.config.player_name(player)}'s decision now"
             )
+        legal = self.game.legal_actions(self.state, player)
         if not 0 <= index < len(legal):
             raise IllegalAction(
                 f"action number {index} does not exist ({len(legal)} legal actions)"
             )
-        return self._play_index(player, index, legal)
+        return Step(acting, legal[index], self._play_index(player, index, legal))
 
     def _play_index(self, player: int, index: int, legal: list[Action]) -> list[Event]:
         before = self.state.rng.getstate()
@@ -137,17 +164,51 @@ class Match:
         self.revealed = replayed.revealed
 
 
-def replay_decisions(config: GameConfig, seed: int, decisions: list[Decision]) -> Match:
-    """Rebuild a match from its decisions. Raises IllegalAction on a bad decision."""
+@dataclass
+class Replayed:
+    """A match rebuilt from its decisions, with every decision's step."""
+
+    match: Match
+    steps: list[Step]
+
+
+def replaying(
+    config: GameConfig, seed: int, decisions: list[Decision]
+) -> Generator[Progress, None, Replayed]:
+    """Rebuild a match from its decisions, yielding ``(done, total)`` after each one.
+
+    Raises IllegalAction on a bad decision (naming it), at the step where it comes.
+    """
     match = Match(config, seed)
+    steps: list[Step] = []
+    total = len(decisions)
     for number, decision in enumerate(decisions, start=1):
         if match.is_over():
             raise IllegalAction(f"decision {number} comes after the end of the game")
         try:
-            match.play_index(decision.player, decision.index)
+            steps.append(match.play_step(decision.player, decision.index))
         except IllegalAction as error:
             raise IllegalAction(f"decision {number}: {error}") from None
-    return match
+        yield number, total
+    return Replayed(match, steps)
+
+
+Result = TypeVar("Result")
+
+
+def run_to_end(work: Generator[Progress, None, Result]) -> Result:
+    """Run a step-by-step job (:func:`replaying`, ``savecode.loading``) in one go."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as finished:
+            result: Result = finished.value
+            return result
+
+
+def replay_decisions(config: GameConfig, seed: int, decisions: list[Decision]) -> Match:
+    """Rebuild a match from its decisions. Raises IllegalAction on a bad decision."""
+    return run_to_end(replaying(config, seed, decisions)).match
 
 
 def replay(record: GameRecord) -> Match:

@@ -43,11 +43,13 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Generator
+from dataclasses import dataclass
 
 from rules.core.config import CONTROLLERS, GameConfig, Seat
 from rules.core.errors import ConfigError, IllegalAction, RulesError, SaveCodeError
 from rules.core.game import State
-from rules.core.record import Decision, GameRecord, Match
+from rules.core.record import Decision, GameRecord, Match, Progress, Step, run_to_end
 from rules.core.registry import game_by_code_number, get_game
 
 FORMAT_VERSION = 1
@@ -203,23 +205,25 @@ def encode_match(match: Match, challenge: bool = False) -> str:
 
 
 # ----- decode -----------------------------------------------------------------------
-def load(text: str) -> Match:
-    """The match a code describes, replayed to its last decision.
+@dataclass
+class Loaded:
+    """What a code holds, replayed: the match, each decision's step, and whether it is a
+    challenge code."""
 
-    Raises only :class:`SaveCodeError`.
+    match: Match
+    steps: list[Step]
+    challenge: bool
+
+
+def loading(text: str) -> Generator[Progress, None, Loaded]:
+    """Decode a code step by step: checks the text, the checksum and the header at the
+    first step, then replays the decisions, yielding ``(done, total)`` after each one.
+
+    Raises only :class:`SaveCodeError` (at the step where the damage shows). A front end
+    runs it in slices over several frames; :func:`load` runs it in one go.
     """
-    return _load_guarded(text)[0]
-
-
-def decode(text: str) -> GameRecord:
-    """The record a code describes. Raises only :class:`SaveCodeError`."""
-    match, challenge = _load_guarded(text)
-    return match.challenge_record() if challenge else match.record
-
-
-def _load_guarded(text: str) -> tuple[Match, bool]:
     try:
-        return _load(text)
+        return (yield from _loading(text))
     except SaveCodeError:
         raise
     except RulesError as error:
@@ -230,7 +234,22 @@ def _load_guarded(text: str) -> tuple[Match, bool]:
         ) from None
 
 
-def _load(text: str) -> tuple[Match, bool]:
+def load(text: str) -> Match:
+    """The match a code describes, replayed to its last decision.
+
+    Raises only :class:`SaveCodeError`.
+    """
+    return run_to_end(loading(text)).match
+
+
+def decode(text: str) -> GameRecord:
+    """The record a code describes. Raises only :class:`SaveCodeError`."""
+    loaded = run_to_end(loading(text))
+    match = loaded.match
+    return match.challenge_record() if loaded.challenge else match.record
+
+
+def _loading(text: str) -> Generator[Progress, None, Loaded]:
     total = _from_text(text)
     number, crc = total >> _CRC_BITS, total & ((1 << _CRC_BITS) - 1)
     if number == 0:
@@ -273,19 +292,21 @@ def _load(text: str) -> tuple[Match, bool]:
     if challenge and count:
         raise SaveCodeError("this challenge code is damaged (it carries moves)")
     match = Match(config, seed)
+    steps: list[Step] = []
     for number_ in range(1, count + 1):
         acting = match.to_act()
         if not acting:
             raise SaveCodeError(f"this code is damaged: move {number_} comes after the game ended")
         player = acting[reader.take(len(acting))]
-        legal = match.legal_actions(player)
-        index = reader.take(len(legal))
-        if not legal:
+        legal_count = len(match.legal_actions(player))
+        index = reader.take(legal_count)
+        if not legal_count:
             raise SaveCodeError(f"this code is damaged: move {number_} has no legal choice")
-        match.play_index(player, index)
+        steps.append(match.play_step(player, index))
+        yield number_, count
     if reader.number != 0:
         raise SaveCodeError("this code is damaged: it has data after the last move")
-    return match, challenge
+    return Loaded(match, steps, challenge)
 
 
 def replay(record: GameRecord) -> State:
@@ -331,6 +352,7 @@ __all__ = [
     "MAX_CODE_CHARS",
     "Decision",
     "GameRecord",
+    "Loaded",
     "challenge_code",
     "code_bits",
     "decode",
@@ -339,5 +361,6 @@ __all__ = [
     "extract_code",
     "information_bits",
     "load",
+    "loading",
     "replay",
 ]
