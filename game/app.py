@@ -4,7 +4,9 @@
 build's ``main.py``. Each frame: read input (turned into intents), let the top scene
 handle them, update, draw the logical 1280×720 surface, present it, then
 ``await asyncio.sleep(0)`` so the browser gets control back. Nothing in a frame blocks
-for long: AI work is sliced to ~8 ms by the game driver.
+for long: AI work is sliced to ~8 ms by the game driver, loading a long game by the
+loading panel, and the garbage collector's full collections wait for a quiet frame
+between decisions (``game/collector.py``).
 
 ``App.step(dt, intents)`` runs one frame without waiting or reading the OS; tests and
 the screenshot command drive the app through it.
@@ -24,6 +26,7 @@ from typing import Any
 import pygame
 
 from game import draw
+from game.collector import Collector
 from game.i18n import LANGUAGES, I18n, choose_language
 from game.input import InputMapper, Intent
 from game.platform import Host, Storage
@@ -83,6 +86,7 @@ class App:
         if self.host.idle_seconds is not None:
             self.services.kiosk_idle_seconds = self.host.idle_seconds
         self.mapper = InputMapper()
+        self.collector = Collector()
         self.probe = FrameProbe()
         self.show_probe = False
         self.strict = strict  # tests: let errors through instead of recovering
@@ -123,6 +127,25 @@ class App:
 
     # ----- one frame ------------------------------------------------------------------
     def step(self, dt: float, intents: Sequence[Intent] = ()) -> None:
+        """One frame, with the collection policy around it (see ``game/collector.py``)."""
+        started = perf_counter()
+        self.collector.begin_frame()
+        try:
+            self.frame_work(dt, intents)
+        finally:
+            drivers = self.drivers()
+            searching = any(driver.searching() for driver in drivers)
+            if self.collector.end_frame(perf_counter() - started, searching):
+                for driver in drivers:
+                    driver.rest()
+
+    def drivers(self) -> list[Any]:
+        """The game drivers of the scenes on the stack (the AI work in progress)."""
+        from game.scenes.play import PlayScene
+
+        return [scene.driver for scene in self.stack.scenes if isinstance(scene, PlayScene)]
+
+    def frame_work(self, dt: float, intents: Sequence[Intent]) -> None:
         app = self.services
         for intent in intents:
             if intent.kind == "key" and intent.key == "f3":
@@ -244,13 +267,19 @@ class App:
         self.open_window()
         clock = pygame.time.Clock()
         dt = 1 / FPS
-        while not self.services.quit_requested:
-            started = perf_counter()
-            self.step(dt, self.poll())
-            pygame.display.flip()
-            self.probe.record(perf_counter() - started, dt)
-            await asyncio.sleep(0)
-            dt = min(clock.tick(FPS) / 1000, 0.1)
+        self.step(dt, self.poll())
+        self.collector.settle()  # what start-up built lives as long as the app
+        self.collector.hold()  # full collections only where the policy runs them
+        try:
+            while not self.services.quit_requested:
+                started = perf_counter()
+                self.step(dt, self.poll())
+                pygame.display.flip()
+                self.probe.record(perf_counter() - started, dt)
+                await asyncio.sleep(0)
+                dt = min(clock.tick(FPS) / 1000, 0.1)
+        finally:
+            self.collector.release()
         pygame.quit()
 
 

@@ -112,6 +112,7 @@ class Driver:
         self.acting_at: list[tuple[int, ...] | None] = []
         self.actions: list[Action | None] = []
         self.resting = False  # skip the AI work of the next frame (see :meth:`rest`)
+        self.rounds = 0  # frames of AI work so far (who works first takes turns)
         self._take_history()
 
     def _take_history(self) -> None:
@@ -196,8 +197,13 @@ class Driver:
 
     def _work(self, workers: list[Thinker], deadline: float) -> None:
         """Slices of thinking until ``deadline``. A slice that would end past it (as long
-        as the worker's last one) waits for the next frame, unless nothing ran yet."""
+        as the worker's last one) waits for the next frame, unless nothing ran yet; the
+        workers take turns at being first, so each gets its share of the frames."""
         active = [w for w in workers if not w.done]
+        if active:
+            first = self.rounds % len(active)
+            active = active[first:] + active[:first]
+            self.rounds += 1
         now = self.clock()
         worked = False
         while active and now < deadline:
