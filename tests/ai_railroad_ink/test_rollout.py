@@ -16,8 +16,8 @@ from rules.ai.railroad_ink.planner import (
     roll_dice,
     solo_state,
 )
+from rules.ai.railroad_ink.policy import local_score
 from rules.ai.railroad_ink.rollout import (
-    local_score,
     play_round,
     rollout,
     rollout_choice,

@@ -26,6 +26,7 @@ from typing import cast
 
 from rules.ai.agent import SLICE_SECONDS
 from rules.ai.railroad_ink.evaluate import WEIGHTS, Weights, value
+from rules.ai.railroad_ink.policy import local_score
 from rules.core.config import GameConfig
 from rules.core.game import Action
 from rules.core.rng import Rng
@@ -40,6 +41,7 @@ from rules.railroad_ink.board import Board
 from rules.railroad_ink.game import (
     MAX_SPECIALS,
     RAILROAD_INK,
+    ROUTE_DICE,
     InkObservation,
     InkState,
     RailroadInk,
@@ -127,6 +129,8 @@ class Settings:
     guard_seconds: float = 60.0  # stop the rollouts early past this (slow machines)
     rollouts: int = 0  # rollouts per candidate in the first batch (0: no rollouts)
     depth: int = 0  # rounds a rollout plays before it is valued (0: to the end)
+    prefilter: int = 0  # per route die (and for the specials): only the drawings with
+    # the best local scores get the static evaluation (0: all of them)
 
 
 def future_share(state: InkState, after_rounds: int) -> float:
@@ -161,6 +165,32 @@ def _child_board(state: InkState, action: Action) -> Board | None:
     return None
 
 
+def _worth_evaluating(state: InkState, keep: int) -> list[Action]:
+    """The legal actions, or with ``keep`` only the ``keep`` drawings of each route die
+    (and of the specials together) with the best local scores, in legal order; other
+    dice and choices are all kept."""
+    legal = GAME.legal_actions(state, 0)
+    if keep <= 0:
+        return legal
+    signatures = state.boards[0].signatures
+    groups: dict[int, list[tuple[float, int]]] = {}
+    for order, action in enumerate(legal):
+        if isinstance(action, Place) and action.die < ROUTE_DICE:
+            group = action.die
+        elif isinstance(action, PlaceSpecial):
+            group = -1
+        else:
+            continue
+        score = local_score(action.variant, action.cell, signatures[action.cell])
+        groups.setdefault(group, []).append((-score, order))
+    dropped: set[int] = set()
+    for ranked in groups.values():
+        if len(ranked) > keep:
+            ranked.sort()
+            dropped.update(order for _, order in ranked[keep:])
+    return [action for order, action in enumerate(legal) if order not in dropped]
+
+
 def beam_round(
     start: InkState,
     settings: Settings,
@@ -181,6 +211,7 @@ def beam_round(
     expansion = start.expansion
     weights = settings.weights
     width = settings.width
+    prefilter = settings.prefilter
     root_board = start.boards[0]
     live = [Node(
         value(root_board.cells, expansion, future, specials_left(root_board, rounds_left),
@@ -192,7 +223,7 @@ def beam_round(
         scored: list[tuple[float, int, int, Action, Board | None]] = []
         for index, node in enumerate(live):
             state = node.state
-            for order, action in enumerate(GAME.legal_actions(state, 0)):
+            for order, action in enumerate(_worth_evaluating(state, prefilter)):
                 if isinstance(action, EndRound):
                     key = board_key(state.boards[0])
                     best = finished.get(key)
