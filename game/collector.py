@@ -30,7 +30,7 @@ and :meth:`end_frame` around each frame's work):
 * A full collection (``gc.collect()``) runs after a frame when one is due (after
   :data:`FULL_AFTER` young collections since the last one, about what CPython's
   default thresholds do) and the moment is safe: no agent is in the middle of a search
-  and the frame's own work left room (:data:`QUIET_WORK`).
+  and the frame's own work left room (at most :data:`QUIET_WORK`).
 
 * Memory stays bounded: if no safe moment comes for :data:`FORCE_AFTER` young
   collections (AI seats that never stop thinking), :meth:`end_frame` asks for a rest:
@@ -71,10 +71,11 @@ class Collector:
     """The frame-by-frame collection policy described in the module docstring."""
 
     def __init__(self, collector: ModuleType | Any = gc, full_after: int = FULL_AFTER,
-                 force_after: int = FORCE_AFTER) -> None:
+                 force_after: int = FORCE_AFTER, quiet_work: float = QUIET_WORK) -> None:
         self.gc = collector
         self.generational = keeps_old_threshold(collector)
         self.full_after, self.force_after = full_after, force_after
+        self.quiet_work = quiet_work
         self.young = 0  # young collections seen since the last full one (while held)
         self.full = 0  # full collections seen (while held)
         self.resting = False  # a rest frame was asked for: collect at its end
@@ -132,7 +133,7 @@ class Collector:
         if self.resting:
             self.resting = False
             self.gc.collect()
-        elif self.young >= self.full_after and not searching and work <= QUIET_WORK:
+        elif self.young >= self.full_after and not searching and work <= self.quiet_work:
             self.gc.collect()
         elif self.young >= self.force_after:
             if searching:
