@@ -5,6 +5,15 @@
   against the 8 ms target (room left for WebAssembly within a 60 fps frame).
   Ticket to Ride: every route claimed, cities with stations, the most players; Great
   Western Trail and Railroad Ink: a late position of a seeded random game, largest table.
+* ``loading`` opening a finished seeded random game from its save code, through the
+  code screen as a player does: the slowest frame (CPU, whole frame: the replay slice or
+  opening the game, and the draw) against 10 ms, the frames it took, and beside them the
+  one-frame cost of the old way (``savecode.load`` and the driver replaying it again).
+* ``thinking`` every seat an AI, from a position a third into a seeded random game, the
+  app's frames for ``--think-frames`` frames with the app's garbage-collection policy
+  (``game/collector.py``; ``--no-gc-policy`` leaves the collector alone): median and
+  slowest frame in CPU ms against 10 ms, frames over it, decisions made, full
+  collections (and the longest), rest frames.
 * ``startup`` wall time from starting a fresh Python process to its first title frame
   (median of ``--starts`` child processes).
 * ``bundle``  size of ``dist/web/railyard.apk`` (``--build`` runs ``python build.py`` first).
@@ -28,9 +37,11 @@ from pathlib import Path
 from typing import Any
 
 FRAME_TARGET_MS = 8.0
+#: Issue 4: no call blocks a frame for more than ~10 ms (loading, AI thinking).
+BLOCK_TARGET_MS = 10.0
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "dist" / "web" / "railyard.apk"
-SECTIONS = ("frames", "startup", "bundle")
+SECTIONS = ("frames", "loading", "thinking", "startup", "bundle")
 
 
 class BenchError(Exception):
@@ -146,6 +157,162 @@ def bench_screen(game_id: str, frames: int, seed: int) -> FrameResult:
                        ("MISSED (worst)" if median <= FRAME_TARGET_MS else "MISSED"))
 
 
+# ----- loading a long game ----------------------------------------------------------------
+#: Game id -> players of the finished game whose code is loaded.
+LOADING = {"gwt": 4, "ttr-europe": 5, "railroad-ink": 6}
+
+
+@dataclass
+class LoadingResult:
+    game: str
+    players: int
+    decisions: int
+    one_frame_before_ms: float  # load + the driver's second replay, all in one frame
+    loading_frames: int  # from pressing Load to the last frame with the panel
+    slowest_loading_ms: float  # the slowest of those frames (the target is for these)
+    opening_frame_ms: float  # the frame the game appears in (its screen is built and drawn)
+    target_ms: float
+    status: str
+
+
+def random_finished_match(game_id: str, players: int, seed: int, seats: list[str]) -> Any:
+    """A seeded random game played to its end (``seats``: the controllers)."""
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+    from rules.core.rng import Rng
+
+    names = [f"Player {n + 1}" for n in range(players)]
+    match = Match(GameConfig.make(game_id, seats, names=names), seed)
+    rng = Rng.from_seed(seed, stream=5)
+    while not match.is_over():
+        player = rng.choice(match.to_act())
+        match.play_index(player, rng.randbelow(len(match.legal_actions(player))))
+    return match
+
+
+def bench_loading(game_id: str, seed: int) -> LoadingResult:
+    _headless()
+    from game.driver import Driver
+    from game.scenes.code import CodeScene
+    from game.testing import Harness
+    from rules.ai.agent import RandomAgent
+    from rules.core.savecode import encode_match, load
+
+    players = LOADING[game_id]
+    match = random_finished_match(game_id, players, seed, ["human"] * players)
+    code = encode_match(match)
+    start = time.process_time()
+    Driver(load(code), make=lambda g, n, s: RandomAgent(s))  # the driver replays it again
+    before = 1000 * (time.process_time() - start)
+    harness = Harness(["--lang", "en"])
+    scene = CodeScene(harness.services, code)
+    harness.services.stack.push(scene)
+    harness.frames(30)  # past the fade-in
+    start = time.process_time()
+    harness.click("load")
+    opening = 1000 * (time.process_time() - start)  # a short game opens in this frame
+    loading: list[float] = []
+    if harness.scene_name == "loading":
+        loading.append(opening)
+    while harness.scene_name == "loading":
+        start = time.process_time()
+        harness.frame()
+        spent = 1000 * (time.process_time() - start)
+        if harness.scene_name == "loading":
+            loading.append(spent)
+        else:
+            opening = spent
+        if len(loading) > 1000:
+            raise BenchError(f"{game_id}: the game did not open after 1000 frames")
+    if harness.scene_name != "game":
+        raise BenchError(f"{game_id}: loading its code ended on {harness.scene_name!r}")
+    worst = max(loading, default=0.0)
+    return LoadingResult(game_id, players, len(match.decisions), before, len(loading), worst,
+                         opening, BLOCK_TARGET_MS,
+                         "met" if worst <= BLOCK_TARGET_MS else "MISSED")
+
+
+# ----- AI thinking frames ------------------------------------------------------------------
+#: (game id, level, players): every seat an AI of that level.
+THINKING = (("ttr-europe", "hard", 3), ("railroad-ink", "normal", 4),
+            ("railroad-ink", "hard", 4), ("gwt", "hard", 4))
+
+
+@dataclass
+class ThinkingResult:
+    game: str
+    level: str
+    players: int
+    gc_policy: bool
+    frames: int
+    decisions: int
+    median_ms: float
+    slowest_ms: float
+    over_target: int
+    full_collections: int
+    longest_full_ms: float
+    rest_frames: int
+    target_ms: float
+    status: str
+
+
+def bench_thinking(game_id: str, level: str, players: int, frames: int, seed: int,
+                   policy: bool = True) -> ThinkingResult:
+    """The app's frames while every seat thinks, from a third into a random game."""
+    _headless()
+    import gc
+
+    from game.collector import Collector
+    from game.scenes.play import PlayScene
+    from game.settings import AI_PACE, SeatLook
+    from game.testing import Harness
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    names = [f"Player {n + 1}" for n in range(players)]
+    match = Match(GameConfig.make(game_id, [level] * players, names=names), seed)
+    late_random_position(match, seed, match.play_index, share=0.33)
+    harness = Harness(["--lang", "en"], pace=AI_PACE["normal"])
+    collector = harness.app.collector = Collector(active=policy)
+    scene = PlayScene(harness.services, match, [SeatLook(n, i) for i, n in enumerate(names)])
+    harness.services.stack.push(scene)
+    harness.frames(2)
+    full: list[float] = []
+    began: list[float] = []
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if info.get("generation", 0) < 2:
+            return
+        if phase == "start":
+            began.append(time.process_time())
+        elif began:
+            full.append(1000 * (time.process_time() - began.pop()))
+
+    collector.settle()  # as App.run does after start-up
+    collector.hold()
+    gc.callbacks.append(note)
+    before = len(match.decisions)
+    times: list[float] = []
+    rests = 0
+    try:
+        for _ in range(frames):
+            start = time.process_time()
+            harness.frame()
+            times.append(1000 * (time.process_time() - start))
+            rests += collector.resting
+            if match.is_over():
+                break
+    finally:
+        gc.callbacks.remove(note)
+        collector.release()
+    worst = max(times)
+    over = sum(t > BLOCK_TARGET_MS for t in times)
+    return ThinkingResult(game_id, level, players, policy, len(times),
+                          len(match.decisions) - before, statistics.median(times), worst, over,
+                          len(full), max(full, default=0.0), rests, BLOCK_TARGET_MS,
+                          "met" if worst <= BLOCK_TARGET_MS else f"MISSED ({over} frames)")
+
+
 # ----- start-up ------------------------------------------------------------------------------
 def first_frame_child() -> None:
     """In the child process: build the app, draw the first title frame, print the clock."""
@@ -235,11 +402,18 @@ def collect(args: argparse.Namespace) -> dict[str, Any]:
     if unknown:
         raise BenchError(f"no screen benchmark for {', '.join(unknown)} "
                          f"(choose from {', '.join(SCREENS)})")
-    if args.frames <= 0 or args.starts <= 0:
-        raise BenchError("--frames and --starts must be positive")
+    if args.frames <= 0 or args.starts <= 0 or args.think_frames <= 0:
+        raise BenchError("--frames, --think-frames and --starts must be positive")
     results: dict[str, Any] = {}
     if "frames" in sections:
         results["frames"] = [asdict(bench_screen(g, args.frames, args.seed)) for g in games]
+    if "loading" in sections:
+        results["loading"] = [asdict(bench_loading(g, args.seed)) for g in LOADING if g in games]
+    if "thinking" in sections:
+        results["thinking"] = [
+            asdict(bench_thinking(g, level, players, args.think_frames, args.seed,
+                                  policy=not args.no_gc_policy))
+            for g, level, players in THINKING if g in games]
     if "startup" in sections:
         results["startup"] = asdict(bench_startup(args.starts))
     if "bundle" in sections:
@@ -259,6 +433,17 @@ def print_tables(results: dict[str, Any]) -> None:
         rows = results["frames"]
         print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
                     right_align_from=3))
+    if results.get("loading"):
+        print("\n== loading ==  (a finished game's save code opened from the code screen; "
+              "CPU ms)")
+        rows = results["loading"]
+        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
+                    right_align_from=2))
+    if results.get("thinking"):
+        print("\n== thinking ==  (every seat an AI; CPU ms per whole frame)")
+        rows = results["thinking"]
+        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
+                    right_align_from=4))
     if "startup" in results:
         s = results["startup"]
         cpu = s["median_cpu_ms"]
@@ -279,6 +464,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--section", action="append", choices=SECTIONS, help="only these parts")
     parser.add_argument("--game", action="append", default=[], help="only these screens")
     parser.add_argument("--frames", type=int, default=60, help="draws timed per screen")
+    parser.add_argument("--think-frames", type=int, default=600,
+                        help="frames timed per AI thinking case")
+    parser.add_argument("--no-gc-policy", action="store_true",
+                        help="thinking: leave the garbage collector alone (to compare)")
     parser.add_argument("--starts", type=int, default=3, help="child processes for start-up")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--build", action="store_true", help="run python build.py first")

@@ -71,8 +71,10 @@ class Collector:
     """The frame-by-frame collection policy described in the module docstring."""
 
     def __init__(self, collector: ModuleType | Any = gc, full_after: int = FULL_AFTER,
-                 force_after: int = FORCE_AFTER, quiet_work: float = QUIET_WORK) -> None:
+                 force_after: int = FORCE_AFTER, quiet_work: float = QUIET_WORK,
+                 active: bool = True) -> None:
         self.gc = collector
+        self.active = active  # False: leave the collector alone (``game.bench`` compares)
         self.generational = keeps_old_threshold(collector)
         self.full_after, self.force_after = full_after, force_after
         self.quiet_work = quiet_work
@@ -89,7 +91,7 @@ class Collector:
         the matching :meth:`release`. Nests: the real loop holds for the whole run, and
         each frame holds again (tests drive frames without the loop)."""
         self.depth += 1
-        if self.depth > 1:
+        if self.depth > 1 or not self.active:
             return
         self.gc.callbacks.append(self._seen)
         if self.generational:
@@ -103,7 +105,7 @@ class Collector:
         if self.depth == 0:
             return
         self.depth -= 1
-        if self.depth > 0:
+        if self.depth > 0 or not self.active:
             return
         self.gc.callbacks.remove(self._seen)
         if self.generational:
@@ -123,7 +125,7 @@ class Collector:
         if self.depth == 0:
             return False
         try:
-            return self._collect_due(work, searching)
+            return self.active and self._collect_due(work, searching)
         finally:
             self.release()
 
@@ -155,5 +157,7 @@ class Collector:
     def settle(self) -> None:
         """After start-up: collect, then freeze what is left (it lives as long as the
         app), so full collections later walk only what was built since."""
+        if not self.active:
+            return
         self.gc.collect()
         self.gc.freeze()

@@ -26,6 +26,8 @@ from game.scene import Scene, Services
 
 #: Seconds of replay work per frame (the AI's slice budget: room for the draw in ~10 ms).
 LOAD_BUDGET = 0.008
+#: The slice in the frame Load is pressed in, which may also take the panel's picture.
+FIRST_SLICE = 0.002
 PANEL = pygame.Rect(0, 0, 560, 214)
 PANEL.center = (640, 360)
 
@@ -75,11 +77,12 @@ def open_replayed(
     on_done: Callable[[Any], None], on_error: Callable[[ValueError], None],
     clock: Callable[[], float] = time.perf_counter,
 ) -> SlicedJob:
-    """Run ``work``: its first slice now, the rest behind a :class:`LoadingScene`; then
-    ``on_done(result)`` or ``on_error(error)`` (the loading panel is closed by then).
-    Cancelling calls neither."""
+    """Run ``work``: a first short slice now (a short game opens in this frame; most of
+    the frame is left for the panel's first picture), the rest behind a
+    :class:`LoadingScene`; then ``on_done(result)`` or ``on_error(error)`` (the loading
+    panel is closed by then). Cancelling calls neither."""
     job = SlicedJob(work, clock)
-    if job.advance():
+    if job.advance(FIRST_SLICE):
         finish(job, on_done, on_error)
     else:
         app.stack.push(LoadingScene(app, job, on_done, on_error))
@@ -95,7 +98,8 @@ def finish(job: SlicedJob, on_done: Callable[[Any], None],
 
 
 class LoadingScene(Scene):
-    """The loading panel over a still, darkened picture of the screen below."""
+    """The loading panel over a still, darkened picture of the screen below. Each frame
+    does one slice of the job; the game opens in the frame after the last slice."""
 
     name = "loading"
 
@@ -105,6 +109,9 @@ class LoadingScene(Scene):
         self.job = job
         self.on_done, self.on_error = on_done, on_error
         self.backdrop: pygame.Surface | None = None
+        #: The frame it opened in already did a slice and took the picture below; the
+        #: frame the job ends in opens nothing: the game (or the error) comes next frame.
+        self.rested = False
 
     def enter(self) -> None:
         self.backdrop = self.app.stack.snapshot_below(self)
@@ -132,11 +139,17 @@ class LoadingScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.job.finished or not self.job.advance():
+        if not self.rested:
+            self.rested = True
             return
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-        finish(self.job, self.on_done, self.on_error)
+        job = self.job
+        if not job.finished:
+            job.advance()
+            return
+        if self.app.stack.top is not self:
+            return  # cancelled
+        self.app.stack.pop()
+        finish(job, self.on_done, self.on_error)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

@@ -86,7 +86,7 @@ class PlayScene(Scene):
         humans = self.driver.humans
         if len(humans) == 1:
             self.viewer = humans[0]
-        elif not humans:
+        elif not humans or self.driver.is_over():  # a finished hot-seat game: no secrets
             acting = self.match.to_act()
             self.viewer = acting[0] if acting else 0
         super().enter()

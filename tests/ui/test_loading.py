@@ -40,6 +40,7 @@ def played(moves: int = 8) -> Match:
 def one_move_a_frame(monkeypatch):
     """Slices so short that each frame replays a single decision."""
     monkeypatch.setattr(loading_module, "LOAD_BUDGET", 0.0)
+    monkeypatch.setattr(loading_module, "FIRST_SLICE", 0.0)
 
 
 def test_a_job_stops_when_its_slice_is_used_up():
