@@ -41,7 +41,6 @@ from rules.railroad_ink.board import Board
 from rules.railroad_ink.game import (
     MAX_SPECIALS,
     RAILROAD_INK,
-    ROUTE_DICE,
     InkObservation,
     InkState,
     RailroadInk,
@@ -129,8 +128,8 @@ class Settings:
     guard_seconds: float = 60.0  # stop the rollouts early past this (slow machines)
     rollouts: int = 0  # rollouts per candidate in the first batch (0: no rollouts)
     depth: int = 0  # rounds a rollout plays before it is valued (0: to the end)
-    prefilter: int = 0  # per route die (and for the specials): only the drawings with
-    # the best local scores get the static evaluation (0: all of them)
+    prefilter: int = 0  # per die (and for the specials): only this many drawings, those
+    # with the best local scores, get the static evaluation (0: all of them)
 
 
 def future_share(state: InkState, after_rounds: int) -> float:
@@ -165,17 +164,17 @@ def _child_board(state: InkState, action: Action) -> Board | None:
     return None
 
 
-def _worth_evaluating(state: InkState, keep: int) -> list[Action]:
-    """The legal actions, or with ``keep`` only the ``keep`` drawings of each route die
-    (and of the specials together) with the best local scores, in legal order; other
-    dice and choices are all kept."""
+def worth_evaluating(state: InkState, keep: int) -> list[Action]:
+    """The legal actions, or with ``keep`` only the ``keep`` drawings of each die (and
+    of the specials together) with the best local scores, in legal order; other
+    choices (meteor, lava, volcano) are all kept."""
     legal = GAME.legal_actions(state, 0)
     if keep <= 0:
         return legal
     signatures = state.boards[0].signatures
     groups: dict[int, list[tuple[float, int]]] = {}
     for order, action in enumerate(legal):
-        if isinstance(action, Place) and action.die < ROUTE_DICE:
+        if isinstance(action, Place):
             group = action.die
         elif isinstance(action, PlaceSpecial):
             group = -1
@@ -222,8 +221,10 @@ def beam_round(
     while live:
         scored: list[tuple[float, int, int, Action, Board | None]] = []
         for index, node in enumerate(live):
+            if index and clock.out_of_time():  # past the guard: the best node only
+                break
             state = node.state
-            for order, action in enumerate(_worth_evaluating(state, prefilter)):
+            for order, action in enumerate(worth_evaluating(state, prefilter)):
                 if isinstance(action, EndRound):
                     key = board_key(state.boards[0])
                     best = finished.get(key)
@@ -246,7 +247,7 @@ def beam_round(
                 if clock.due():
                     yield
         scored.sort(key=lambda item: (item[0], item[1], item[2]), reverse=True)
-        if clock.out_of_time():  # a slow machine: finish the round greedily
+        if clock.out_of_time():  # past the guard: finish the round greedily
             width = 1
         next_live: list[Node] = []
         seen: set[tuple[object, ...]] = set()
@@ -319,4 +320,5 @@ __all__ = [
     "best_single",
     "observed_key",
     "solo_state",
+    "worth_evaluating",
 ]
