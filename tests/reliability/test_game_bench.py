@@ -56,3 +56,33 @@ def test_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str]
     assert bench.main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_loading_is_timed_frame_by_frame(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.scenes import loading
+
+    clock = loading.slice_clock
+    code = bench.main(["--section", "loading", "--game", "railroad-ink", "--json"])
+    assert code == 0 and loading.slice_clock is clock  # the bench's CPU clock is put back
+    (row,) = json.loads(capsys.readouterr().out)["loading"]
+    assert row["game"] == "railroad-ink" and row["players"] == 6 and row["decisions"] > 100
+    assert row["one_frame_before_ms"] > 0 and row["opening_frame_ms"] > 0
+    assert row["target_ms"] == 10.0 and row["status"] in ("met", "MISSED")
+    assert (row["loading_frames"] == 0) == (row["slowest_loading_ms"] == 0)
+
+
+@pytest.mark.parametrize("policy", [True, False])
+def test_ai_thinking_frames_are_timed_with_or_without_the_collection_policy(
+        capsys: pytest.CaptureFixture[str], policy: bool) -> None:
+    import gc
+
+    threshold, enabled = gc.get_threshold(), gc.isenabled()
+    argv = ["--section", "thinking", "--game", "gwt", "--think-frames", "4", "--json"]
+    assert bench.main(argv + ([] if policy else ["--no-gc-policy"])) == 0
+    (row,) = json.loads(capsys.readouterr().out)["thinking"]
+    assert row["game"] == "gwt" and row["level"] == "hard" and row["gc_policy"] is policy
+    assert row["frames"] == 4 and 0 < row["median_ms"] <= row["slowest_ms"]
+    assert row["slowest_driver_ms"] <= row["slowest_ms"]
+    assert row["over_target"] <= 4 and row["target_ms"] == 10.0
+    assert gc.get_threshold() == threshold and gc.isenabled() == enabled
+    assert gc.get_freeze_count() == 0
