@@ -2,16 +2,19 @@
 
 * easy — greedy per die: the dice in their order, each drawn where the static
   evaluation likes it best (specials only in the last round).
-* normal — a narrow beam over the round's decisions (orderings of the dice and the
-  special) ranked by the static evaluation keeps a few finished rounds; each is played
-  on to the end of the game by a fast rollout policy for a few sampled dice rolls, and
-  the best mean final score is played (see :mod:`rules.ai.railroad_ink.rollout`).
+* normal — a beam over the round's decisions (orderings of the dice and the special)
+  ranked by the static evaluation keeps a few finished rounds; only the drawings of
+  each die that the rollout policy's local score likes best are evaluated, so the beam
+  can be wide. Each finished round is played on to the end of the game by the fast
+  rollout policy for a few sampled dice rolls, and the best mean final score is played
+  (see :mod:`rules.ai.railroad_ink.rollout`).
 * hard — the same with a wide beam, more finished rounds and many more rollouts.
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
 undo), they plan again. Budgets are counts (beam widths, rollouts), so play is
-reproducible; a CPU-time guard stops the rollouts early on a slow machine.
+reproducible; a CPU-time guard narrows the beam to its best node and stops the
+rollouts early on a slow machine.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
-NORMAL = Settings(width=5, finished=6, rollouts=8, guard_seconds=0.25)
+NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25)
 HARD = Settings(width=24, finished=12, rollouts=24, guard_seconds=2.6)
 
 
