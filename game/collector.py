@@ -2,11 +2,10 @@
 
 Why: a full collection walks every tracked object. While an AI searches, that is its
 whole search (Ticket to Ride and Railroad Ink hard keep tens of thousands of nodes and
-boards alive), so one full collection took 10–20 ms of CPU natively and landed in
-whichever thinking slice was allocating: the longest slices were 12–23 ms with the
-collector on and 8–9 ms with it off (README, Performance). Between decisions, with
-the start-up objects frozen, the same collection walks only what the game keeps and
-took about 5 ms.
+boards alive), so one full collection took 11–28 ms of CPU natively and landed in
+whichever frame was thinking at the time (README, Performance). Between decisions, with
+the start-up objects frozen, a full collection walks only what the game keeps: 0.3–2.7
+ms measured.
 
 The policy (one :class:`Collector`, owned by the app, which calls :meth:`begin_frame`
 and :meth:`end_frame` around each frame's work):
@@ -22,10 +21,12 @@ and :meth:`end_frame` around each frame's work):
   - the incremental collector (CPython 3.14, the browser's Pyodide 314: two generations,
     ``set_threshold`` ignores the third value and ``get_threshold()[2]`` reads 0) has
     no full collection of its own, but each automatic collection also scans an
-    *increment* of the old generation, and in Pyodide those took up to 115 ms with a
-    large heap. So during the frame automatic collection is off, and after the frame's
-    work the young generation alone is collected (``gc.collect(0)``) once it has grown
-    past the interpreter's own young threshold.
+    *increment* of the old generation, and in Pyodide those took 17.7–24.6 ms while hard
+    AIs searched. So during the frame automatic collection is off, and after the frame's
+    work the young generation alone is collected (``gc.collect(0)``: 1.1–5.1 ms there)
+    once it has grown past the interpreter's own young threshold. (Raising the second
+    threshold instead, which slows the old generation's scan, still let 9–11 ms pauses
+    through.)
 
 * A full collection (``gc.collect()``) runs after a frame when one is due (after
   :data:`FULL_AFTER` young collections since the last one, about what CPython's
