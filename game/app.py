@@ -280,6 +280,7 @@ class App:
                 dt = min(clock.tick(FPS) / 1000, 0.1)
         finally:
             self.collector.release()
+            self.collector.thaw()
         pygame.quit()
 
 

@@ -335,7 +335,7 @@ def bench_thinking(game_id: str, level: str, players: int, frames: int, seed: in
     finally:
         gc.callbacks.remove(note)
         collector.release()
-        gc.unfreeze()  # this process goes on (other cases, tests): all collectable again
+        collector.thaw()  # this process goes on (other cases, tests)
     worst = max(times)
     over = sum(t > BLOCK_TARGET_MS for t in times)
     return ThinkingResult(game_id, level, players, policy, len(times),

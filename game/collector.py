@@ -162,3 +162,9 @@ class Collector:
             return
         self.gc.collect()
         self.gc.freeze()
+
+    def thaw(self) -> None:
+        """When the app ends: what :meth:`settle` froze is collectable again (tests run
+        the app's loop inside a longer process)."""
+        if self.active:
+            self.gc.unfreeze()

@@ -212,3 +212,27 @@ def test_an_overdue_collection_gives_the_driver_a_frame_off(started):
     harness.frame()
     assert driver.rounds == rounds  # no AI work in the rest frame
     assert 2 in started
+
+
+def test_the_real_loop_holds_for_the_whole_run_and_leaves_everything_as_it_was():
+    import asyncio
+
+    from game.platform import MemoryStorage
+
+    harness = make_harness(storage=MemoryStorage())
+    app = harness.app
+    threshold, enabled = gc.get_threshold(), gc.isenabled()
+    seen = []
+    poll = app.poll
+
+    def polled():
+        seen.append((app.collector.depth, gc.get_freeze_count() > 0))
+        app.services.quit_requested = len(seen) >= 5
+        return poll()
+
+    app.poll = polled
+    asyncio.run(app.run())
+    # between frames (where poll runs) the loop's own hold is on and start-up is frozen
+    assert seen[1:] == [(1, True)] * (len(seen) - 1)
+    assert gc.get_threshold() == threshold and gc.isenabled() == enabled
+    assert gc.get_freeze_count() == 0 and app.collector.depth == 0
