@@ -129,3 +129,14 @@ def test_a_code_damaged_part_way_reports_after_loading_and_changes_nothing(harne
     harness.run_until(lambda: harness.top is scene)
     assert scene.error == str(at_once.value)
     assert harness.storage.get(AUTOSAVE_KEY) is None
+
+
+def test_a_long_code_in_the_launch_options_loads_behind_the_panel(one_move_a_frame):
+    from tests.ui.conftest import make_harness
+
+    match = played()
+    harness = make_harness(["--lang", "en", "--code", encode_match(match)])
+    assert harness.scene_name == "loading"
+    harness.run_until(lambda: harness.scene_name == "game")
+    assert harness.top.match.decisions == match.decisions
+    assert [scene.name for scene in harness.services.stack.scenes] == ["title", "game"]
