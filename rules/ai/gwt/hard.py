@@ -44,8 +44,9 @@ from rules.gwt import flow
 from rules.gwt.info import GwtObservation, determinize
 from rules.gwt.state import GwtState
 
-#: Leaves the candidate search looks at, and how many candidates it keeps.
-CANDIDATE_LEAVES = 240
+#: Leaves the candidate search looks at (twice the normal planner's), and how many
+#: candidates it keeps.
+CANDIDATE_LEAVES = 2 * NORMAL_LEAVES
 CANDIDATES = 6
 #: The rollout: the opponents' turns (cheap planner), then the player's next turn.
 OPPONENT_LEAVES = 6

@@ -19,8 +19,9 @@ from rules.gwt.info import GwtObservation, determinize, observe
 from rules.gwt.rules import GWT
 from rules.gwt.state import GwtState
 
-#: Finished turns looked at when planning a turn.
-NORMAL_LEAVES = 120
+#: Finished turns looked at when planning a turn (480 scored 4.0 points a game more than
+#: 120 in 160 seeded games against the 120-turn planner; README).
+NORMAL_LEAVES = 480
 
 
 class PlannedTurn:
