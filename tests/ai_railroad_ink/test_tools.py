@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.ai.arena import ArenaSpec, game_plan
-from rules.ai.railroad_ink.agents import HARD, EasyAgent
+from rules.ai.railroad_ink.agents import HARD, NORMAL, EasyAgent
 from rules.ai.railroad_ink.evaluate import WEIGHTS
 from rules.ai.railroad_ink.measure import arena_seed, play_solo, screening_agent
 from rules.ai.railroad_ink.tune import parse_changes, with_changes
@@ -39,5 +39,7 @@ def test_screening_changes_only_the_named_budgets() -> None:
     agent = screening_agent("hard", 5, {"rollouts": 3, "depth": 2})
     assert agent.settings.rollouts == 3 and agent.settings.depth == 2
     assert agent.settings.width == HARD.width and agent.name == "hard"
+    unfiltered = screening_agent("normal", 5, {"prefilter": 0})
+    assert unfiltered.settings.prefilter == 0 != NORMAL.prefilter
     with pytest.raises(SystemExit, match="normal and hard"):
         screening_agent("easy", 5, {"width": 2})

@@ -6,8 +6,9 @@ plays the same games as ``python -m rules.ai.arena --game railroad-ink --players
 --agents normal --games 100 --seed 1`` (same game seeds, same agent seeds) and prints
 the mean score and the mean / largest CPU seconds per round. ``--first`` skips to a
 later game index, so a long run can be split; ``--expansion`` picks the dice;
-``--width``, ``--finished``, ``--rollouts`` and ``--depth`` change the level's budgets
-(normal and hard) for screening, e.g. on the tuning seeds with ``--seed 7``.
+``--width``, ``--finished``, ``--rollouts``, ``--depth`` and ``--prefilter`` change the
+level's budgets (normal and hard) for screening, e.g. on the tuning seeds with
+``--seed 7``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from rules.ai.railroad_ink.agents import HARD, NORMAL, PlanningAgent
 from rules.ai.railroad_ink.planner import Settings
 from rules.core.config import GameConfig
 from rules.core.record import Match
+
+#: The level's budgets that can be changed for screening (fields of :class:`Settings`).
+BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter")
 
 
 @dataclass
@@ -79,12 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--expansion", default="none")
     parser.add_argument("--quiet", action="store_true")
-    for budget in ("width", "finished", "rollouts", "depth"):
+    for budget in BUDGETS:
         parser.add_argument(f"--{budget}", type=int, default=None)
     args = parser.parse_args(argv)
     changes = {
-        name: getattr(args, name) for name in ("width", "finished", "rollouts", "depth")
-        if getattr(args, name) is not None
+        name: getattr(args, name) for name in BUDGETS if getattr(args, name) is not None
     }
     played: list[Played] = []
     for index in range(args.first, args.first + args.games):
