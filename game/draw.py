@@ -27,8 +27,8 @@ def panel(
         surface.blit(_shadow(rect.w, rect.h, radius, shadow), (rect.x - shadow, rect.y - shadow))
     color = pygame.Color(color)
     if color.a < 255:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+        box = _box(rect.size, (color.r, color.g, color.b), radius)
+        box.set_alpha(color.a)
         surface.blit(box, rect.topleft)
     else:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
@@ -41,6 +41,32 @@ def optimized(surface: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return surface.convert_alpha()
     return surface
+
+
+def reused(layer: pygame.Surface | None, size: tuple[int, int], alpha: bool = False
+           ) -> pygame.Surface:
+    """``layer`` again if it has ``size``, else a new surface of that size (with
+    per-pixel alpha if ``alpha``, in the display's format once a display exists).
+
+    A screen that repaints a cached layer when something changes paints it into the
+    same surface: a new one per change (hundreds a game, up to 2 MiB each) went through
+    the C heap and fragmented it, which showed as a slow rise of the kiosk's peak memory.
+    """
+    if layer is not None and layer.get_size() == size:
+        return layer
+    fresh = pygame.Surface(size, pygame.SRCALPHA if alpha else 0)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return fresh.convert_alpha() if alpha else fresh.convert()
+    return fresh
+
+
+@lru_cache(maxsize=64)
+def _box(size: tuple[int, int], rgb: tuple[int, int, int], radius: int) -> pygame.Surface:
+    """An opaque rounded box on a transparent surface, for translucent panels (drawn
+    with the surface's alpha set: one box for every alpha, as fading panels need)."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, rgb, box.get_rect(), border_radius=radius)
+    return box
 
 
 @lru_cache(maxsize=64)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,6 +20,15 @@ if TYPE_CHECKING:
     from game.screens.gwt.table import Table
 
 SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "off": 0.0}
+
+
+@lru_cache(maxsize=64)
+def _ring(radius: int) -> pygame.Surface:
+    """A flash's ring (drawn with the surface's alpha set as it fades; one per radius,
+    not a new surface every frame)."""
+    ring = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (245, 200, 90), (radius + 2, radius + 2), radius, 3)
+    return ring
 
 
 @dataclass
@@ -122,8 +132,8 @@ class Animations:
                 continue
             centre = screen.anchor(flash.kind, flash.value)
             radius = int(14 + 26 * k)
-            ring = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (245, 200, 90, alpha), (radius + 2, radius + 2), radius, 3)
+            ring = _ring(radius)
+            ring.set_alpha(alpha)
             surface.blit(ring, (centre[0] - radius - 2, centre[1] - radius - 2))
         for floater in self.floaters:
             k = floater.age / floater.life

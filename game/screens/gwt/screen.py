@@ -456,7 +456,7 @@ class GwtScreen(GameScreen):
         table, view = self.table, self.view
         theme, data, ctx = self.ctx.theme, self.data, self.ctx
         if table is None or view is None:
-            return draw.optimized(scratch.subsurface(self.board_rect).copy())
+            return self.cut(self.layer, self.board_rect)
         if self.tab == "trail":
             if self.static_trail is None:
                 green, black = data.fees[table.num_players]
@@ -464,7 +464,7 @@ class GwtScreen(GameScreen):
                           "woods": ctx.t("gwt.legend.woods"),
                           "fee": ctx.t("gwt.legend.fee"), "fees": f"{green} {black}"}
                 trail.paint_static(scratch, theme, data, self.board_rect, self.trail_pos, labels)
-                self.static_trail = scratch.subsurface(self.board_rect).copy()
+                self.static_trail = self.cut(None, self.board_rect)
             scratch.blit(self.static_trail, self.board_rect.topleft)
             trail.paint_pieces(scratch, theme, data, table, self.trail_pos, view.colours,
                                ctx.colour_blind, self.names.cities)
@@ -483,7 +483,7 @@ class GwtScreen(GameScreen):
                               playerboard.BoardLayout(data, self.board_rect), self.names, p,
                               view.colours, ctx.colour_blind, own,
                               table.hand[p] if own else ())
-        return draw.optimized(scratch.subsurface(self.board_rect).copy())
+        return self.cut(self.layer, self.board_rect)
 
     def paint_dock(self) -> pygame.Surface:
         """The dock and the status line, cached between changes."""
@@ -492,7 +492,15 @@ class GwtScreen(GameScreen):
         scratch.fill(self.ctx.theme.c("panel_lo"), region)
         drawing.draw_status(self, scratch)
         drawing.draw_dock(self, scratch)
-        return draw.optimized(scratch.subsurface(region).copy())
+        return self.cut(self.dock_layer, region)
+
+    def cut(self, layer: pygame.Surface | None, region: pygame.Rect) -> pygame.Surface:
+        """``region`` of the scratch surface, copied into ``layer`` (reused when it has
+        the size: see :func:`draw.reused`)."""
+        assert self.scratch is not None
+        layer = draw.reused(layer, region.size)
+        layer.blit(self.scratch, (0, 0), region)
+        return layer
 
     def dock_region(self) -> pygame.Rect:
         top = self.tab_bar.union(self.hand_area)

@@ -169,9 +169,10 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     rect = column_rects(col)["players"]
     key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind)
     if key != s._players_key or s._players_layer is None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer = draw.reused(s._players_layer, rect.size, alpha=True)
+        layer.fill((0, 0, 0, 0))
         paint_players(s, layer, layer.get_rect())
-        s._players_layer, s._players_key = draw.optimized(layer), key
+        s._players_layer, s._players_key = layer, key
     surface.blit(s._players_layer, rect.topleft)
 
 
