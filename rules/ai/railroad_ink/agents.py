@@ -8,7 +8,8 @@
   can be wide. Each finished round is played on to the end of the game by the fast
   rollout policy for a few sampled dice rolls, and the best mean final score is played
   (see :mod:`rules.ai.railroad_ink.rollout`).
-* hard — the same with a wide beam, more finished rounds and many more rollouts.
+* hard — the same with a much wider beam, more finished rounds and many more
+  rollouts.
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
@@ -38,7 +39,7 @@ from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
 NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25)
-HARD = Settings(width=24, finished=12, rollouts=24, guard_seconds=2.6)
+HARD = Settings(width=96, finished=12, rollouts=24, prefilter=8, guard_seconds=2.6)
 
 
 def _observation(observation: Observation) -> InkObservation:
