@@ -268,6 +268,8 @@ def beam_round(
             GAME.apply_legal(state, 0, action)
             next_live.append(Node(worth, state, [*parent.actions, action],
                                   [*parent.keys, before]))
+            if clock.due():  # a wide beam's copies add up
+                yield
         live = next_live
     ranked = sorted(finished.values(), key=lambda n: n.value, reverse=True)
     out.extend(ranked[: max(1, settings.finished)])
