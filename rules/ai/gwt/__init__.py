@@ -11,7 +11,9 @@ Importing this package registers them for the game id ``gwt``:
   over candidate turns with a cheap normal agent as rollout policy (2 s by default).
 
 Modules: ``evaluate`` (the hand-tuned estimate of final scores), ``candidates`` (which
-actions of a decision are worth a look, best first), ``turns`` (complete turns).
+actions of a decision are worth a look, best first), ``turns`` (complete turns), and
+``categories`` (a measuring tool: each agent's points per score-pad category in seeded
+games; the agents never use it).
 """
 
 from __future__ import annotations
