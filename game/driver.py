@@ -1,8 +1,11 @@
 """The game driver shared by every game: it runs a :class:`Match` for the front end.
 
-Each frame ``update(dt)`` lets the AI seats think in time slices (about 8 ms of work a
-frame in total, so the browser keeps drawing), applies their actions at a watchable
-pace, and records events for the log and the screen. Humans act through ``choose``.
+Each frame ``update(dt)`` lets the AI seats think in time slices within :attr:`Driver.budget`
+seconds (the app sets it every frame to what the frame has left once drawing is paid
+for; :data:`FRAME_BUDGET` otherwise), applies their actions at a watchable pace, and
+records events for the log and the screen. Each step of an agent runs inside
+``rules.ai.agent.slice_length`` with what is left of the budget, so the agent's own
+slice ends in time. Humans act through ``choose``.
 After every decision the match is autosaved (when a saver is given).
 
 Agents come from ``rules.ai.agent.make_agent``. A level a game does not have yet falls
@@ -18,11 +21,12 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
-from rules.ai.agent import Agent, agent_names, make_agent
+from rules.ai.agent import Agent, agent_names, make_agent, slice_length
 from rules.core.errors import RulesError
 from rules.core.game import Action, Event, Observation
 from rules.core.record import Match, Step, replaying, run_to_end
 
+#: Seconds of AI work a frame when nobody sets :attr:`Driver.budget` (tests, tools).
 FRAME_BUDGET = 0.008
 AgentMaker = Callable[[str, str, int], Agent]  # (game id, level, seed) -> agent
 
@@ -91,6 +95,10 @@ class Driver:
     history: list[Step] | None = None
     log: list[LogEntry] = field(default_factory=list, init=False)
     version: int = 0  # bumps whenever the state changes
+    #: Seconds of AI work in the next ``update`` (the app sets it every frame).
+    budget: float = field(default=FRAME_BUDGET, init=False)
+    #: Seconds the agents worked in the last ``update`` (by ``clock``).
+    worked: float = field(default=0.0, init=False)
 
     def __post_init__(self) -> None:
         game_id = self.match.config.game
@@ -162,11 +170,15 @@ class Driver:
         return self.match.legal_actions(player)
 
     # ----- per frame --------------------------------------------------------------
-    def update(self, dt: float, budget: float = FRAME_BUDGET) -> list[Event]:
-        """Advance AI thinking within ``budget`` seconds; apply finished moves.
+    def update(self, dt: float, budget: float | None = None) -> list[Event]:
+        """Advance AI thinking within ``budget`` seconds (:attr:`budget` if None); apply
+        finished moves.
 
         Returns the events of the decisions applied this frame."""
         self.elapsed += dt
+        self.worked = 0.0
+        if budget is None:
+            budget = self.budget
         before = len(self.new_events)
         if not self.is_over():
             acting = self.match.to_act()
@@ -196,9 +208,10 @@ class Driver:
         self.thinkers[player] = Thinker(player, generator, self.elapsed, observation)
 
     def _work(self, workers: list[Thinker], deadline: float) -> None:
-        """Slices of thinking until ``deadline``. A slice that would end past it (as long
-        as the worker's last one) waits for the next frame, unless nothing ran yet; the
-        workers take turns at being first, so each gets its share of the frames."""
+        """Slices of thinking until ``deadline``, each step told (``slice_length``) how
+        much time is left. A slice that would end past it (as long as the worker's last
+        one) waits for the next frame, unless nothing ran yet; the workers take turns at
+        being first, so each gets its share of the frames."""
         active = [w for w in workers if not w.done]
         if active:
             first = self.rounds % len(active)
@@ -212,13 +225,15 @@ class Driver:
                     return
                 started = now
                 try:
-                    next(worker.generator)
+                    with slice_length(deadline - now):
+                        next(worker.generator)
                 except StopIteration as finished:
                     worker.result = finished.value
                     worker.done = True
                     active.remove(worker)
                 now = self.clock()
                 worker.slice = now - started
+                self.worked += worker.slice
                 worked = True
                 if now >= deadline:
                     break

@@ -6,8 +6,9 @@ import itertools
 
 import pytest
 
+import rules.ai.agent
 import rules.ai.ismcts
-from rules.ai.agent import SLICE_SECONDS, RandomAgent, decide
+from rules.ai.agent import SLICE_SECONDS, RandomAgent, decide, slice_length
 from rules.ai.ismcts import ISMCTSAgent
 from rules.core.config import GameConfig
 from rules.core.game import Action
@@ -70,11 +71,15 @@ class SteppingClock:
         return self.now
 
 
-def test_thinking_yields_in_slices_and_stops_at_its_time_budget(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def think_on_a_stepping_clock(
+    monkeypatch: pytest.MonkeyPatch, slice_seconds: float | None,
+) -> tuple[ISMCTSAgent, list[float], Action | None]:
+    """One decision with 0.15 s of budget, every step inside ``slice_length`` (as the
+    driver runs it) unless ``slice_seconds`` is None: the agent, the clock at each
+    yield, and the action."""
     clock = SteppingClock()
     monkeypatch.setattr(rules.ai.ismcts, "time", clock)
+    monkeypatch.setattr(rules.ai.agent, "time", clock)  # the shared slice timer
     match = Match(GameConfig.make("toy", ["hard", "random"]), 2)
     agent = ISMCTSAgent(0, seconds=0.15)
     thinking = agent.think(match.game.observe(match.state, 0), match.legal_actions(0))
@@ -82,15 +87,40 @@ def test_thinking_yields_in_slices_and_stops_at_its_time_budget(
     result: Action | None = None
     while True:
         try:
-            next(thinking)
+            if slice_seconds is None:
+                next(thinking)
+            else:
+                with slice_length(slice_seconds):
+                    next(thinking)
             yields.append(clock.now)
         except StopIteration as done:
             result = done.value
             break
     assert result in match.legal_actions(0)
+    return agent, yields, result
+
+
+def test_thinking_yields_in_slices_and_stops_at_its_time_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    agent, yields, _ = think_on_a_stepping_clock(monkeypatch, None)
     # A yield after every SLICE_SECONDS of work (8 clock steps, give or take the
     # bookkeeping calls), and the search ends when its 0.15 s are used up.
     gaps = [later - earlier for earlier, later in itertools.pairwise(yields)]
     assert len(gaps) >= 10 and max(gaps) <= SLICE_SECONDS + 0.003
     assert agent.last.seconds == pytest.approx(0.15, abs=0.0025)
     assert agent.last.iterations > 0
+
+
+def test_thinking_slices_are_as_long_as_the_caller_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The driver's slice length (here 4 ms) bounds every slice; the total time budget
+    is the same."""
+    agent, yields, _ = think_on_a_stepping_clock(monkeypatch, 0.004)
+    gaps = [later - earlier for earlier, later in itertools.pairwise(yields)]
+    _, default_yields, _ = think_on_a_stepping_clock(monkeypatch, None)
+    # the first slice also pays for setting the search up (two clock steps here)
+    assert gaps[0] <= 0.004 + 0.002 and max(gaps[1:]) <= 0.004 + 1e-9
+    assert len(yields) > 1.5 * len(default_yields)
+    assert agent.last.seconds == pytest.approx(0.15, abs=0.0025)

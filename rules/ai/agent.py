@@ -4,6 +4,12 @@
 which has no threads, can draw frames between slices) and finally returns the chosen
 action (``StopIteration.value``). Agents never see the full state.
 
+How long a slice may be is the caller's to say: the front end's driver runs each step
+of an agent inside ``slice_length(seconds)`` (what is left of the frame's budget once
+the drawing is paid for), and agents end their slices through :func:`time_slices`,
+which reads that length; headless play (the arena, the benchmarks, the command line)
+sets nothing and gets :data:`SLICE_SECONDS`.
+
 Agents are created by name through a registry: ``random`` works for every game; each
 game registers its own ``easy``/``normal``/``hard`` (and research baselines) under
 its game id.
@@ -12,15 +18,22 @@ its game id.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Protocol
 
 from rules.core.errors import ConfigError
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
 
-#: How long an agent works before it yields, in seconds (~8 ms).
+#: How long an agent works before it yields, in seconds (~8 ms), when the caller does
+#: not say (see :func:`slice_length`); also the longest slice the driver asks for.
 SLICE_SECONDS = 0.008
+#: The shortest slice :func:`slice_length` accepts (shorter requests are raised to it).
+MIN_SLICE_SECONDS = 0.0005
+
+_slice_length: ContextVar[float] = ContextVar("slice_length", default=SLICE_SECONDS)
 
 Thinking = Generator[None, None, Action]
 
@@ -92,28 +105,55 @@ def decide(agent: Agent, observation: Observation, legal: list[Action]) -> Actio
             return action
 
 
-def time_slices(seconds: float = SLICE_SECONDS) -> Callable[[], bool]:
+def slice_seconds() -> float:
+    """How long the slice of work now running may be, in seconds."""
+    return _slice_length.get()
+
+
+@contextmanager
+def slice_length(seconds: float) -> Iterator[None]:
+    """Within this block, agents' slices end after about ``seconds`` of work.
+
+    The driver wraps each step of an agent (``next(thinking)``) in it. Values are
+    limited to :data:`MIN_SLICE_SECONDS` … :data:`SLICE_SECONDS`.
+    """
+    token = _slice_length.set(min(SLICE_SECONDS, max(MIN_SLICE_SECONDS, seconds)))
+    try:
+        yield
+    finally:
+        _slice_length.reset(token)
+
+
+def time_slices(seconds: float | None = None) -> Callable[[], bool]:
     """A helper for agents: returns a function that says True when a slice is used up.
 
-    Call it between small units of work and yield when it says True. It does so when
-    what is left of the slice is shorter than the longest unit between two calls seen
-    so far (at most a quarter of the slice), so a slice ends just before ``seconds``
-    rather than one unit after. The first call after a True starts the next slice
-    (the time the caller was away does not count), taking one unit as already spent.
+    Call it between small units of work and yield when it says True. Each slice is
+    :func:`slice_seconds` long as it stands when the slice starts (the caller's
+    :func:`slice_length`; :data:`SLICE_SECONDS` headless), or ``seconds`` if given. It
+    says True when what is left of the slice is shorter than the longest unit between
+    two calls seen so far (at most a quarter of the slice), so a slice ends just before
+    its length rather than one unit after. The first call after a True starts the next
+    slice (the time the caller was away does not count), taking one unit as already
+    spent.
     """
     clock = time.perf_counter
-    cap = seconds / 4
+
+    def length() -> float:
+        return seconds if seconds is not None else _slice_length.get()
+
     last = clock()
-    deadline = last + seconds
+    deadline = last + length()
     longest = 0.0
 
     def slice_over() -> bool:
         nonlocal deadline, last, longest
         now = clock()
         if last < 0.0:
-            deadline = now + seconds - longest
+            span = length()
+            longest = min(longest, span / 4)
+            deadline = now + span - longest
         elif now - last > longest:
-            longest = min(now - last, cap)
+            longest = min(now - last, length() / 4)
         if now + longest >= deadline:
             last = -1.0
             return True

@@ -9,7 +9,8 @@ played is the most visited root action.
 
 Games tune it with three hooks: ``policy`` (rollout moves), ``value`` (per-player
 utilities of a non-final position) and ``prior`` (not needed by the default). The
-search is a generator: it yields whenever a slice (~8 ms) of work is done.
+search is a generator: it yields whenever a slice of work is done (``time_slices``:
+the caller's slice length, ~8 ms headless).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
-from rules.ai.agent import SLICE_SECONDS, Thinking, register_agent
+from rules.ai.agent import Thinking, register_agent, time_slices
 from rules.core.game import Action, Game, Observation, ScoreSheet, State
 from rules.core.registry import get_game
 from rules.core.rng import Rng
@@ -97,7 +98,7 @@ class ISMCTSAgent:
         game = get_game(observation.game_id)
         root = _Node()
         start = time.perf_counter()
-        slice_end = start + SLICE_SECONDS
+        slice_over = time_slices()
         done = 0
         while True:
             if self.iterations is not None:
@@ -106,13 +107,11 @@ class ISMCTSAgent:
             elif time.perf_counter() - start >= self.seconds:
                 break
             for _ in self._iterate(game, observation, root, legal):
-                if time.perf_counter() >= slice_end:
+                if slice_over():
                     yield
-                    slice_end = time.perf_counter() + SLICE_SECONDS
             done += 1
-            if time.perf_counter() >= slice_end:
+            if slice_over():
                 yield
-                slice_end = time.perf_counter() + SLICE_SECONDS
         choices = [(root.children[a].visits, -i, a) for i, a in enumerate(legal)
                    if a in root.children]
         self.last = SearchStats(

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from game.app import (
+    AI_BUDGET_MAX,
+    AI_BUDGET_MIN,
+    COST_FRAMES,
+    FRAME_MARGIN,
+    FRAME_TARGET,
+    AIBudget,
+)
 from game.driver import Driver, best_agent_name
-from rules.ai.agent import RandomAgent, register_agent
+from rules.ai.agent import SLICE_SECONDS, RandomAgent, register_agent, slice_seconds
 from rules.core.errors import RulesError
 from rules.core.record import replay_decisions
 from tests.ui.conftest import toy_match
@@ -116,3 +124,89 @@ def test_a_match_loaded_with_decisions_brings_its_log_and_undo_history():
     if loaded.can_undo(player):
         loaded.undo(player)
         assert all(e.decision <= len(loaded.match.decisions) for e in loaded.log)
+
+
+class LengthAgent:
+    """Records the slice length it is given at each step (``rules.ai.agent``)."""
+
+    name = "length"
+
+    def __init__(self, steps: int) -> None:
+        self.steps = steps
+        self.lengths: list[float] = []
+
+    def think(self, observation, legal):
+        for _ in range(self.steps):
+            self.lengths.append(slice_seconds())
+            yield
+        return legal[-1]
+
+
+def test_each_step_is_told_what_is_left_of_the_budget():
+    agent = LengthAgent(50)
+    match = toy_match(["normal", "human"])
+    clock = FakeClock()  # 3 ms a reading
+    driver = Driver(match, pace=0.0, make=lambda g, n, s: agent, clock=clock)
+    driver.budget = 0.008
+    driver.update(1 / 60)
+    # deadline at the first reading + 8 ms; the first step starts a reading later (5 ms
+    # left), takes one reading (3 ms: its last slice), and no second one fits in 2 ms
+    assert agent.lengths == [pytest.approx(0.005)]
+    assert driver.worked == pytest.approx(0.003)
+    assert slice_seconds() == SLICE_SECONDS  # outside the driver's steps: the default
+    driver.update(1 / 60, budget=0.020)
+    # 17, 14, 11, 8 and 5 ms left before each step; never more than SLICE_SECONDS
+    assert agent.lengths[1:] == [pytest.approx(x) for x in (0.008, 0.008, 0.008, 0.008, 0.005)]
+
+
+def test_the_ai_gets_what_the_frame_has_left():
+    budget = AIBudget()
+    assert budget.seconds == AI_BUDGET_MAX  # nothing known yet
+    budget.record(0.009, 0.006)  # 3 ms besides the AI's slices
+    assert budget.seconds == pytest.approx(FRAME_TARGET - 0.003 - FRAME_MARGIN)
+    budget.record(0.030, 0.0)  # a costly frame (a new screen opened): the least
+    assert budget.seconds == AI_BUDGET_MIN
+    for _ in range(COST_FRAMES - 1):
+        budget.record(0.001, 0.0)
+    assert budget.seconds == AI_BUDGET_MIN  # the costly frame is still in view
+    budget.record(0.001, 0.0)
+    assert budget.seconds == pytest.approx(FRAME_TARGET - 0.001 - FRAME_MARGIN)
+
+
+class SteppingClock:
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_the_app_gives_the_agents_the_frames_share(harness):
+    """One clock for the app and the driver, a reading 1 ms later than the one before:
+    the AI's share of a frame follows what the frame's other work cost before, and
+    every step of the agent is told no more than what is left of it."""
+    from game.scenes.play import PlayScene
+
+    agent = LengthAgent(10_000)
+    harness.services.agent_maker = lambda game, level, seed: agent
+    harness.services.ai_pace = 0.0
+    clock = SteppingClock(0.001)
+    harness.app.clock = clock
+    scene = PlayScene(harness.services, toy_match(["normal", "human"]))
+    scene.driver.clock = clock
+    harness.services.stack.push(scene)
+    harness.frame()
+    for _ in range(5):
+        share = harness.app.ai_budget.seconds
+        seen = len(agent.lengths)
+        began = clock.now
+        harness.frame()
+        # the frame's other work: three readings (the frame's start, the driver's
+        # deadline, its first look before a step); each step is one reading
+        assert share == pytest.approx(FRAME_TARGET - 0.003 - FRAME_MARGIN)
+        assert scene.driver.budget == share
+        assert agent.lengths[seen:] == [pytest.approx(x) for x in (0.0045, 0.0035, 0.0025,
+                                                                   0.0015)]
+        assert clock.now - began <= FRAME_TARGET
