@@ -12,7 +12,7 @@ from typing import Any
 
 from game.platform import Storage
 from rules.core.config import GameConfig, Seat
-from rules.core.record import Decision, Match, replay_decisions
+from rules.core.record import Decision, Match
 
 SETTINGS_KEY = "settings"
 AUTOSAVE_KEY = "autosave"
@@ -132,10 +132,6 @@ class Autosave:
         decisions = [Decision(int(p), int(i)) for p, i in data["decisions"]]
         looks = [SeatLook(str(n), int(c)) for n, c in data.get("looks", [])]
         return cls(config, int(data["seed"]), decisions, looks)
-
-    def replay(self) -> Match:
-        """The match (raises a RulesError if it no longer replays)."""
-        return replay_decisions(self.config, self.seed, self.decisions)
 
 
 def offered_autosave(storage: Storage, kiosk: bool) -> tuple[Autosave | None, bool]:
