@@ -27,6 +27,13 @@ def new_match(seed: int, players: int = 2) -> Match:
     return Match(GameConfig.make("gwt", ["human"] * players), seed)
 
 
+def turns(match: Match) -> int:
+    """The GWT state's turn counter (the match holds it as the generic state type)."""
+    state = match.state
+    assert isinstance(state, GwtState)
+    return state.turns
+
+
 def play(match: Match, agents: list[Agent], decisions: int | None = None) -> None:
     """Let the agents play (to the end, or this many decisions), checking every action."""
     done = 0
@@ -155,8 +162,8 @@ def test_normal_plans_a_turn_once_and_follows_the_plan() -> None:
     longest = 0
     for _ in range(4):  # four of the player's turns
         searches = revealed = decisions = 0
-        turn = match.state.turns
-        while match.state.turns == turn:
+        turn = turns(match)
+        while turns(match) == turn:
             legal = match.legal_actions(player)
             before = normal.last
             action = decide(normal, GWT.observe(match.state, player), legal)

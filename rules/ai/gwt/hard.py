@@ -24,7 +24,11 @@ level of whole turns); the turns after it are the rollout. With the few hundred
 rollouts 2 s allow, deeper levels of turns would stay nearly empty.
 
 Budget: ``iterations`` rollouts (reproducible) or ``seconds`` of thinking (default 2 s,
-candidates included); the search yields every slice (~8 ms).
+candidates included); the search yields every slice (~8 ms). A time budget is aimed at
+:data:`TIME_SHARE` of ``seconds`` (1.8 s of 2 s): a round of rollouts starts only if it
+is expected to end by then, and the candidate search and the planner's searches finish
+their unsearched branches with the default policy once that time is up, so a slow
+machine or a loaded one still decides within ``seconds``.
 """
 
 from __future__ import annotations
@@ -52,6 +56,11 @@ CANDIDATES = 6
 OPPONENT_LEAVES = 6
 MAX_OPPONENT_TURNS = 3
 NEXT_TURN_LEAVES = 24
+#: The share of a time budget the search aims to use (the rest is the margin).
+TIME_SHARE = 0.9
+#: A round of rollouts still running at this share is cut short (its searches finish
+#: with the default policy) and not counted.
+LATE_SHARE = 0.95
 
 
 class HardAgent:
@@ -77,16 +86,25 @@ class HardAgent:
             return legal[0]
         start = time.perf_counter()
         tick = time_slices()
+        stop = self.deadline(start)
         player = observation.player
         root = determinize(observation, self.rng)
         if self.plan_started_turn(root, player):
-            candidates = yield from top_turns(root, player, CANDIDATE_LEAVES, CANDIDATES, tick)
+            candidates = yield from top_turns(root, player, CANDIDATE_LEAVES, CANDIDATES, tick,
+                                              stop=stop)
             best = yield from self.search(observation, candidates, start, tick)
         else:  # the rest of a turn whose plan broke: the normal planner
-            best = yield from search_turn(root, player, NORMAL_LEAVES, tick)
+            best = yield from search_turn(root, player, NORMAL_LEAVES, tick, stop=stop)
         self.plan.record(root, player, best.actions)
         action = self.plan.next_action(observation, legal)
         return action if action is not None else legal[0]
+
+    def deadline(self, start: float, share: float = TIME_SHARE) -> Tick:
+        """True once ``share`` of the time budget is used (never with an iteration budget)."""
+        if self.iterations is not None:
+            return lambda: False
+        end = start + share * self.seconds
+        return lambda: time.perf_counter() >= end
 
     @staticmethod
     def plan_started_turn(s: GwtState, player: int) -> bool:
@@ -105,6 +123,7 @@ class HardAgent:
         survivors = list(range(len(candidates)))
         phases = max(1, math.ceil(math.log2(len(candidates))) - 1)
         done = 0
+        late = self.deadline(start, LATE_SHARE)
         per_rollout = 0.0
         phase_rounds = 0
         rounds_in_phase = 0
@@ -114,20 +133,26 @@ class HardAgent:
                     left = self.iterations - done
                 else:
                     spent = time.perf_counter() - start
-                    left = int((self.seconds - spent) / per_rollout) if per_rollout else 1
+                    left = (int((TIME_SHARE * self.seconds - spent) / per_rollout)
+                            if per_rollout else 1)
                 phase_rounds = max(1, left // (phases * len(survivors)))
                 rounds_in_phase = 0
             if self.iterations is not None:
                 if done + len(survivors) > self.iterations:
                     break
-            elif done and (time.perf_counter() - start
-                           + 1.3 * per_rollout * len(survivors) >= self.seconds):
-                break
+            elif (time.perf_counter() - start + 1.3 * per_rollout * len(survivors)
+                  >= TIME_SHARE * self.seconds):
+                break  # (before the first round, only if the candidates took it all)
             began = time.perf_counter()
             sample = determinize(observation, self.rng)
+            rewards = []
             for i in survivors:
                 reward = yield from self.rollout(copy_state(sample), player,
-                                                 candidates[i].actions, tick)
+                                                 candidates[i].actions, tick, late)
+                rewards.append(reward)
+            if done and late():
+                break  # the round ran late: its rollouts were cut short, not compared
+            for i, reward in zip(survivors, rewards, strict=True):
                 totals[i] += reward
                 visits[i] += 1
                 done += 1
@@ -149,7 +174,7 @@ class HardAgent:
         return candidates[best]
 
     def rollout(self, s: GwtState, player: int, actions: list[Action],
-                tick: Tick) -> Generator[None, None, float]:
+                tick: Tick, stop: Tick = lambda: False) -> Generator[None, None, float]:
         for action in actions:
             if s.over or s.current != player:
                 break
@@ -161,11 +186,11 @@ class HardAgent:
         for _ in range(MAX_OPPONENT_TURNS):
             if s.over or s.current == player:
                 break
-            found = yield from search_turn(s, s.current, OPPONENT_LEAVES, tick)
+            found = yield from search_turn(s, s.current, OPPONENT_LEAVES, tick, stop=stop)
             assert found.state is not None
             s = found.state
         if s.over or s.current != player:
             return value(s, player)
         # The player's next turn: the value of the position is the best turn found there.
-        found = yield from search_turn(s, player, NEXT_TURN_LEAVES, tick)
+        found = yield from search_turn(s, player, NEXT_TURN_LEAVES, tick, stop=stop)
         return found.value

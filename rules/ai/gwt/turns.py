@@ -7,6 +7,8 @@ decision the few actions :mod:`rules.ai.gwt.candidates` finds worth a look. A bu
 leaves (finished turns) is split evenly between the actions of each decision; a branch
 whose share is used up is finished with the cheap default policy. Every finished turn
 is scored with :func:`rules.ai.gwt.evaluate.value` once the next player is to act.
+An optional ``stop`` (the caller's deadline) makes every branch not yet searched be
+finished by the default policy at once, so a search ends soon after its time is up.
 """
 
 from __future__ import annotations
@@ -55,19 +57,21 @@ def finish_turn(s: GwtState, player: int, actions: list[Action] | None = None) -
 
 def search_turn(
     s: GwtState, player: int, budget: int, tick: Tick = _never,
-    evaluate: Callable[[GwtState, int], float] = value,
+    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = _never,
 ) -> Generator[None, None, TurnPlan]:
     """The best complete turn found within ``budget`` leaves (``s`` is not changed).
 
-    Yields whenever ``tick()`` says a time slice is used up.
+    Yields whenever ``tick()`` says a time slice is used up; once ``stop()`` says True
+    the branches not yet searched are only finished by the default policy.
     """
-    found = yield from _search(copy_state(s), player, max(1, budget), [], tick, evaluate)
+    found = yield from _search(copy_state(s), player, max(1, budget), [], tick, evaluate,
+                               stop)
     return found
 
 
 def _search(
     s: GwtState, player: int, budget: int, path: list[Action], tick: Tick,
-    evaluate: Callable[[GwtState, int], float],
+    evaluate: Callable[[GwtState, int], float], stop: Tick = _never,
 ) -> Generator[None, None, TurnPlan]:
     """``s`` is owned by this call (it is changed)."""
     path = list(path)
@@ -78,7 +82,7 @@ def _search(
             return TurnPlan(path, evaluate(s, player), 1, s)
         legal = flow.legal(s, player)
         choices = legal if len(legal) == 1 else ordered(s, player, legal)
-        if budget <= 1 or len(choices) == 1:
+        if budget <= 1 or len(choices) == 1 or stop():
             flow.apply(s, player, choices[0])
             path.append(choices[0])
             continue
@@ -90,7 +94,7 @@ def _search(
             child = copy_state(s)
             flow.apply(child, player, action)
             found = yield from _search(child, player, share + (1 if i < extra else 0),
-                                       [*path, action], tick, evaluate)
+                                       [*path, action], tick, evaluate, stop)
             leaves += found.leaves
             if best is None or found.value > best.value:
                 best = found
@@ -103,7 +107,7 @@ def _search(
 
 def top_turns(
     s: GwtState, player: int, budget: int, keep: int, tick: Tick = _never,
-    evaluate: Callable[[GwtState, int], float] = value,
+    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = _never,
 ) -> Generator[None, None, list[TurnPlan]]:
     """Up to ``keep`` good turns that differ in their first real decision(s).
 
@@ -133,7 +137,7 @@ def top_turns(
     if frontier:
         share = max(1, budget // len(frontier))
         for state, path in frontier:
-            found = yield from _search(state, player, share, path, tick, evaluate)
+            found = yield from _search(state, player, share, path, tick, evaluate, stop)
             plans.append(found)
     plans.sort(key=lambda plan: -plan.value)
     return plans[:keep]
