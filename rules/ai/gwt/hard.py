@@ -145,6 +145,8 @@ class HardAgent:
                 break  # (before the first round, only if the candidates took it all)
             began = time.perf_counter()
             sample = determinize(observation, self.rng)
+            if tick():
+                yield
             rewards = []
             for i in survivors:
                 reward = yield from self.rollout(copy_state(sample), player,
@@ -182,6 +184,8 @@ class HardAgent:
                 break
             flow.apply(s, player, action)
         finish_turn(s, player)
+        if tick():
+            yield
         # The opponents' turns, played by a cheap normal agent.
         for _ in range(MAX_OPPONENT_TURNS):
             if s.over or s.current == player:

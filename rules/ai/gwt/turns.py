@@ -134,6 +134,8 @@ def top_turns(
             child = copy_state(state)
             flow.apply(child, player, action)
             frontier.append((child, [*path, action]))
+            if tick():
+                yield
     if frontier:
         share = max(1, budget // len(frontier))
         for state, path in frontier:
