@@ -33,6 +33,15 @@ and :meth:`end_frame` around each frame's work):
   default thresholds do) and the moment is safe: no agent is in the middle of a search
   and the frame's own work left room (at most :data:`QUIET_WORK`).
 
+* A scene that has just let go of a lot (the kiosk, when a finished attract game leaves
+  the stack) asks for a full collection at the end of the frame with
+  :func:`collect_after_frame`; it runs there unless an agent is searching (then it
+  waits for the next frame in which none is). A finished game's scene is garbage in
+  reference cycles (its widgets' callbacks point back at it) and holds its screen's
+  surfaces, megabytes of C memory the collector's counts never see: with the AI
+  searching all the time (the kiosk soak runs with no pacing) full collections came
+  about every other game, and the dead scenes in between raised peak memory.
+
 * Memory stays bounded: if no safe moment comes for :data:`FORCE_AFTER` young
   collections (AI seats that never stop thinking), :meth:`end_frame` asks for a rest:
   the app lets no agent work in the next frame, and the collection runs at its end.
@@ -55,6 +64,24 @@ FORCE_AFTER = 400
 #: A full collection joins a frame only if the frame's own work took at most this long.
 QUIET_WORK = 0.004
 _OUT_OF_REACH = 1 << 30
+
+
+class _Wanted:
+    """Whether a full collection was asked for (:func:`collect_after_frame`)."""
+
+    full = False
+
+
+def collect_after_frame() -> None:
+    """Ask for a full collection at the end of the current frame (or of the first
+    frame after it in which no agent searches). For scenes, which do not own the
+    app's :class:`Collector`: any active collector's next :meth:`Collector.end_frame`
+    honours it."""
+    _Wanted.full = True
+
+
+def collection_wanted() -> bool:
+    return _Wanted.full
 
 
 def keeps_old_threshold(collector: Any = gc) -> bool:
@@ -133,8 +160,8 @@ class Collector:
     def _collect_due(self, work: float, searching: bool) -> bool:
         if not self.generational and self.gc.get_count()[0] > self.gc.get_threshold()[0]:
             self.gc.collect(0)
-        if self.resting:
-            self.resting = False
+        if self.resting or (_Wanted.full and not searching):
+            self.resting = _Wanted.full = False
             self.gc.collect()
         elif self.young >= self.full_after and not searching and work <= self.quiet_work:
             self.gc.collect()

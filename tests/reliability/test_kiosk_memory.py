@@ -1,0 +1,75 @@
+"""The kiosk lets go of each finished attract game at once: found by the 200-game kiosk
+soak (``test_kiosk_soak.py``), where a finished game's scene (garbage in reference
+cycles, holding its screen's surfaces) waited for the next full collection, and with
+the AI searching all the time that came about every other game. Counted with gc
+callbacks and weak references, never timed."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from collections.abc import Iterator
+
+import pytest
+
+from game import collector as collection
+from game.collector import Collector
+from game.scenes.kiosk import KioskScene
+from game.scenes.play import PlayScene
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def full_collections() -> Iterator[list[int]]:
+    """Full collections that start while the test runs (one entry each)."""
+    seen: list[int] = []
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            seen.append(1)
+
+    gc.collect()
+    collection._Wanted.full = False  # nothing left over from other tests
+    gc.callbacks.append(note)
+    yield seen
+    gc.callbacks.remove(note)
+    collection._Wanted.full = False
+
+
+def test_a_wanted_collection_runs_after_the_frame_but_not_while_an_agent_searches(
+        full_collections: list[int]) -> None:
+    policy = Collector(full_after=10**9, force_after=10**9, quiet_work=0.0)
+    policy.begin_frame()
+    collection.collect_after_frame()
+    policy.end_frame(1.0, searching=True)
+    assert not full_collections and collection.collection_wanted()
+    policy.begin_frame()
+    policy.end_frame(1.0, searching=False)  # however long the frame's work took
+    assert len(full_collections) == 1 and not collection.collection_wanted()
+    policy.begin_frame()
+    policy.end_frame(0.0, searching=False)
+    assert len(full_collections) == 1  # once per request
+
+
+def test_a_finished_attract_game_is_freed_in_the_frame_it_leaves(
+        full_collections: list[int]) -> None:
+    harness = make_harness(["--kiosk", "--lang", "en"], strict=True)
+    harness.services.ai_pace = 0.0
+    harness.services.attract_pace = 0.0
+    policy = harness.app.collector
+    policy.full_after = policy.force_after = 10**9  # no full collection but the kiosk's
+    kiosk = harness.services.stack.scenes[0]
+    assert isinstance(kiosk, KioskScene)
+    harness.frame()
+    play = harness.top
+    assert isinstance(play, PlayScene) and play.attract
+    gone = weakref.ref(play)
+    del play
+    harness.run_until(lambda: harness.scene_name == "results", max_frames=3000, dt=0.05)
+    harness.run_until(lambda: harness.top is kiosk, max_frames=400, dt=0.05)
+    assert full_collections, "the kiosk asked for no collection"
+    assert gone() is None, "the finished game's scene outlived the frame it left in"
+    harness.frame()
+    assert len(kiosk.games_shown) == 2  # and the next game starts
