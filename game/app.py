@@ -21,7 +21,7 @@ import os
 import sys
 import traceback
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from time import perf_counter
 from typing import Any
 
@@ -50,6 +50,11 @@ AI_BUDGET_MIN = 0.002
 AI_BUDGET_MAX = 0.008
 #: Frames (about half a second) whose cost, all but the AI's, sets the AI's share.
 COST_FRAMES = 30
+#: Spare time of a frame spent preparing game screens ahead (``play.preparing``): only
+#: when at least WARM_MIN of the frame target is left and no AI is searching; at most
+#: WARM_MAX.
+WARM_MIN = 0.002
+WARM_MAX = 0.006
 
 
 class AIBudget:
@@ -121,6 +126,10 @@ class App:
         self.mapper = InputMapper()
         self.collector = Collector()
         self.ai_budget = AIBudget()
+        #: Preparing game screens in spare time (see :meth:`warm_up`), and the
+        #: colour-blind setting it prepares for.
+        self.warming: Generator[None, None, None] | None = None
+        self.warmed_for: bool | None = None
         #: What frames are timed with (``game.bench`` sets CPU time).
         self.clock: Callable[[], float] = perf_counter
         self.probe = FrameProbe()
@@ -171,16 +180,50 @@ class App:
             driver.budget = budget
             driver.worked = 0.0
         self.collector.begin_frame()
+        warmed = 0.0
         try:
             self.frame_work(dt, intents)
         finally:
             drivers = self.drivers()
             searching = any(driver.searching() for driver in drivers)
+            if not searching:
+                warmed = self.warm_up(started)
             spent = self.clock() - started
-            self.ai_budget.record(spent, sum(driver.worked for driver in drivers))
+            self.ai_budget.record(spent - warmed, sum(driver.worked for driver in drivers))
             if self.collector.end_frame(spent, searching):
                 for driver in drivers:
                     driver.rest()
+
+    def warm_up(self, started: float) -> float:
+        """Prepare game screens ahead (a Ticket to Ride map's layout and painted base)
+        in what is left of this frame's ~10 ms, so that opening a game later does not
+        do it in one frame; again when the colour-blind setting changes. Returns the
+        seconds spent."""
+        from game.scenes.play import preparing
+        from game.screens.registry import prepared_games
+
+        colour_blind = self.services.settings.colour_blind
+        if colour_blind != self.warmed_for:
+            self.warmed_for = colour_blind
+            self.warming = preparing(self.services, prepared_games())
+        if self.warming is None:
+            return 0.0
+        now = self.clock()
+        left = FRAME_TARGET - FRAME_MARGIN - (now - started)
+        if left < WARM_MIN:
+            return 0.0
+        deadline = now + min(left, WARM_MAX)
+        try:
+            while self.clock() < deadline:
+                next(self.warming)
+        except StopIteration:
+            self.warming = None
+        except Exception:
+            if self.strict:
+                raise
+            traceback.print_exc(file=sys.stderr)  # the screens prepare when they open
+            self.warming = None
+        return self.clock() - now
 
     def drivers(self) -> list[Any]:
         """The game drivers of the scenes on the stack (the AI work in progress)."""

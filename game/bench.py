@@ -10,7 +10,10 @@ Slices (AI thinking, loading) are timed with CPU time here, as the page's time i
 * ``loading`` opening a finished seeded random game from its save code, through the
   code screen as a player does: the slowest frame (CPU, whole frame: the replay slice or
   opening the game, and the draw) against 10 ms, the frames it took, and beside them the
-  one-frame cost of the old way (``savecode.load`` and the driver replaying it again).
+  one-frame cost of the old way (``savecode.load`` and the driver replaying it again),
+  the frame the game opens in and the slowest of the 10 after it. The code screen is
+  up for 30 frames first, as a player takes a moment there (the app prepares game
+  screens in its spare time meanwhile).
 * ``thinking`` every seat an AI, from a position a third into a seeded random game, the
   app's frames for ``--think-frames`` frames with the app's garbage-collection policy
   (``game/collector.py``; ``--no-gc-policy`` leaves the collector alone): median and
@@ -161,6 +164,8 @@ def bench_screen(game_id: str, frames: int, seed: int) -> FrameResult:
 
 
 # ----- loading a long game ----------------------------------------------------------------
+#: Frames timed after the one a loaded game opens in (a screen's first update may paint).
+OPENED_FRAMES = 10
 #: Game id -> players of the finished game whose code is loaded.
 LOADING = {"gwt": 4, "ttr-europe": 5, "railroad-ink": 6}
 
@@ -174,6 +179,7 @@ class LoadingResult:
     loading_frames: int  # from pressing Load to the last frame with the panel
     slowest_loading_ms: float  # the slowest of those frames (the target is for these)
     opening_frame_ms: float  # the frame the game appears in (its screen is built and drawn)
+    next_frames_ms: float  # the slowest of the OPENED_FRAMES frames after it
     target_ms: float
     status: str
 
@@ -220,9 +226,10 @@ def _time_loading(game_id: str, players: int, match: Any, code: str,
     from game.testing import Harness
 
     harness = Harness(["--lang", "en"])
+    harness.app.clock = time.process_time  # frame costs (the AI's share, spare time)
     scene = CodeScene(harness.services, code)
     harness.services.stack.push(scene)
-    harness.frames(30)  # past the fade-in
+    harness.frames(30)  # past the fade-in (the app prepares game screens in spare time)
     start = time.process_time()
     harness.click("load")
     opening = 1000 * (time.process_time() - start)  # a short game opens in this frame
@@ -241,9 +248,14 @@ def _time_loading(game_id: str, players: int, match: Any, code: str,
             raise BenchError(f"{game_id}: the game did not open after 1000 frames")
     if harness.scene_name != "game":
         raise BenchError(f"{game_id}: loading its code ended on {harness.scene_name!r}")
+    after = []
+    for _ in range(OPENED_FRAMES):
+        start = time.process_time()
+        harness.frame()
+        after.append(1000 * (time.process_time() - start))
     worst = max(loading, default=0.0)
     return LoadingResult(game_id, players, len(match.decisions), before, len(loading), worst,
-                         opening, BLOCK_TARGET_MS,
+                         opening, max(after), BLOCK_TARGET_MS,
                          "met" if worst <= BLOCK_TARGET_MS else "MISSED")
 
 

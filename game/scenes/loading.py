@@ -8,6 +8,11 @@ step-by-step job (``savecode.loading``, ``record.replaying``) for at most
 game is open in the same frame) and otherwise shows :class:`LoadingScene`, a small
 panel with a progress bar over the screen the player came from.
 
+After the replay, the panel also does what the game's screen still needs before it can
+open at once (``game.scenes.play.preparing``: a Ticket to Ride map's layout and painted
+base, if the app has not prepared them in spare time yet, as when a ``#code=`` link is
+opened at start-up).
+
 Input while loading: Back (Escape, Android back) or the Cancel button stops the job and
 returns to that screen unchanged (the partly replayed match is dropped; nothing was
 saved); everything else is ignored.
@@ -24,8 +29,8 @@ import pygame
 from game import draw
 from game.scene import Scene, Services
 
-#: Seconds of replay work per frame (the AI's slice budget: room for the draw in ~10 ms).
-LOAD_BUDGET = 0.008
+#: Seconds of replay work per frame (the panel's frame takes ~2 ms more: within ~10 ms).
+LOAD_BUDGET = 0.007
 #: The slice in the frame Load is pressed in, which may also take the panel's picture.
 FIRST_SLICE = 0.002
 #: What slices are measured with: the wall clock (in the browser, the page's own time);
@@ -84,12 +89,36 @@ def open_replayed(
     the frame is left for the panel's first picture), the rest behind a
     :class:`LoadingScene`; then ``on_done(result)`` or ``on_error(error)`` (the loading
     panel is closed by then). Cancelling calls neither."""
-    job = SlicedJob(work, clock)
+    job = SlicedJob(then_prepared(app, work), clock)
     if job.advance(FIRST_SLICE):
         finish(job, on_done, on_error)
     else:
         app.stack.push(LoadingScene(app, job, on_done, on_error))
     return job
+
+
+def then_prepared(app: Services, work: Generator[tuple[int, int], None, Any],
+                  ) -> Generator[tuple[int, int], None, Any]:
+    """``work``, then the preparation of the screen of the game it returns (a result
+    with a ``match``), in steps that repeat the last progress."""
+    progress = (0, 0)
+    try:
+        while True:
+            try:
+                progress = next(work)
+            except StopIteration as end:
+                result = end.value
+                break
+            yield progress
+    finally:
+        work.close()
+    match = getattr(result, "match", None)
+    if match is not None:
+        from game.scenes.play import preparing
+
+        for _ in preparing(app, [match.config.game]):
+            yield progress
+    return result
 
 
 def finish(job: SlicedJob, on_done: Callable[[Any], None],

@@ -8,7 +8,7 @@ screen (from the screen registry) only ever gets the observation of the viewing 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 
 import pygame
 
@@ -17,7 +17,7 @@ from game.driver import Driver
 from game.eventlog import format_event
 from game.scene import Scene, Services
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.registry import screen_factory
+from game.screens.registry import screen_factory, screen_preparation
 from game.settings import AI_PACE, SeatLook, clear_autosave, write_autosave
 from game.widgets import ScrollPanel
 from rules.ai.agent import make_agent
@@ -30,6 +30,30 @@ PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 SIDE_RECT = pygame.Rect(960, 76, 304, 628)
 PLAYER_ROW = 58
 LOG_GLOW_SECONDS = 1.5  # new log lines glow this long
+
+
+def screen_context(app: Services, choose: Callable[[Action], None] = lambda action: None,
+                   match: Match | None = None) -> ScreenContext:
+    """What a game screen is given: the play area and the settings (and the match)."""
+    return ScreenContext(
+        app.theme, app.t, PLAY_RECT.copy(), choose,
+        colour_blind=app.settings.colour_blind, animation=app.settings.animation,
+        feedback=app.feedback, config=match.config if match else None,
+        seed=match.seed if match else None,
+    )
+
+
+def preparing(app: Services, game_ids: Sequence[str]) -> Generator[None, None, None]:
+    """What the screens of ``game_ids`` still need before they open at once with the
+    app's settings (their preparations: a Ticket to Ride map's layout and painted base
+    the first time, about 85 ms for Europe), in steps of a millisecond or less. The app
+    runs it in the spare time of its frames from start-up on, and the loading panel
+    after a replay, so the frame a game opens in does not pay for it."""
+    context = screen_context(app)
+    for game_id in game_ids:
+        steps = screen_preparation(game_id, context)
+        if steps is not None:
+            yield from steps
 
 
 class PlayScene(Scene):
@@ -68,11 +92,7 @@ class PlayScene(Scene):
         factory = screen_factory(self.game_id)
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
-        self.screen: GameScreen = factory(ScreenContext(
-            self.theme, self.t, PLAY_RECT.copy(), self.choose,
-            colour_blind=app.settings.colour_blind, animation=app.settings.animation,
-            feedback=app.feedback, config=match.config, seed=match.seed,
-        ))
+        self.screen: GameScreen = factory(screen_context(app, self.choose, match))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -434,15 +454,22 @@ class PlayScene(Scene):
                       "small", "faint")
 
     def paint_log(self, surface: pygame.Surface, top: int) -> None:
+        """The log lines that show in the panel (those scrolled out of it are neither
+        rendered nor drawn: a loaded game has up to 120 entries)."""
         theme = self.theme
         y = top + 4
         step = self.log_step()
         x = self.log_panel.rect.x
+        shown = self.log_panel.rect
         glow = max(0.0, 1.0 - self.fresh_time / LOG_GLOW_SECONDS)
         for index, (player, text) in enumerate(self.log_lines):
             lines = draw.wrap(theme, text, SIDE_RECT.w - 58, "small")
+            height = step * len(lines)
+            if y + height <= shown.top or y >= shown.bottom:
+                y += height
+                continue
             if index >= self.fresh_from and glow > 0:
-                band = pygame.Rect(x + 4, y, self.log_panel.rect.w - 16, step * len(lines))
+                band = pygame.Rect(x + 4, y, self.log_panel.rect.w - 16, height)
                 draw.panel(surface, band, theme.c("panel_lo").lerp(theme.c("accent"),
                                                                    0.25 * glow), 6)
             if player is not None:

@@ -8,6 +8,7 @@ from functools import partial
 
 from game.screens.registry import register_screen
 from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.prepare import preparation
 from game.screens.ttr.screen import TtrScreen
 from rules.core.registry import all_games
 
@@ -28,7 +29,8 @@ def register() -> None:
     registered = {game.id for game in all_games()}
     for game_id in TTR_GAMES:
         if game_id in registered:
-            register_screen(game_id, partial(TtrScreen, game_id=game_id), SCORE_COLOURS)
+            register_screen(game_id, partial(TtrScreen, game_id=game_id), SCORE_COLOURS,
+                            prepare=partial(preparation, game_id=game_id))
 
 
 register()

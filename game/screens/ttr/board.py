@@ -1,18 +1,26 @@
 """Painting a Ticket to Ride map: a generated landscape, the routes as rows of cars,
 cities and their labels (the static layer, drawn once), then claimed routes,
-stations, passengers and carts (redrawn only when they change)."""
+stations, passengers and carts (redrawn only when they change).
+
+The static layer and the labels' places depend only on the map, its rectangle, the
+label font and the colour-blind setting: they are made once per process and shared
+by every screen (:data:`_statics`). :meth:`BoardPainter.static_steps` makes them in
+small steps (about a millisecond each), so the play scene can spread them over frames
+(``game/screens/ttr/prepare.py``); otherwise the first draw makes them at once.
+"""
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
 from game import draw
 from game.screens.ttr import cards as K
-from game.screens.ttr.layout import CITY_RADIUS, MapLayout, RouteShape
+from game.screens.ttr.layout import CITY_RADIUS, Label, MapLayout, RouteShape
 from game.theme import Theme
 
 SEA = (38, 64, 86)
@@ -26,6 +34,23 @@ LABEL_SIZE = 12
 #: Germany's passenger colours (rules.ttr.germany.PASSENGER_COLOURS order)
 PASSENGER_RGB = ((214, 64, 52), (36, 36, 40), (72, 160, 70), (236, 200, 56), (56, 116, 204),
                  (240, 240, 234))
+#: Steps of the static layer: texture pixels and open routes painted per step.
+TEXTURE_STEP = 1200
+ROUTES_STEP = 12
+
+
+@dataclass
+class Statics:
+    """What a map looks like before play: label places, the label layer, the base."""
+
+    labels: list[Label] | None = None
+    label_layer: pygame.Surface | None = None
+    base: dict[bool, pygame.Surface] = field(default_factory=dict)  # by colour-blindness
+
+
+#: (map name, rect, label font, landscape seed) -> its static layer, shared by every
+#: screen (three maps, one rectangle: a few megabytes of surfaces at most).
+_statics: dict[tuple[str, tuple[int, int, int, int], str, int], Statics] = {}
 
 
 class BoardPainter:
@@ -37,12 +62,39 @@ class BoardPainter:
         self.origin = (x, y)
         self.size = (w, h)
         self.seed = seed
-        self._base: dict[bool, pygame.Surface] = {}
         self._board_key: object = None
         self._board: pygame.Surface | None = None
-        self._labels: pygame.Surface | None = None
-        self.labels = layout.labels(lambda s: (theme.text_width(s, LABEL_SIZE, True) + 4,
-                                               theme.line_height(LABEL_SIZE, True)))
+        key = (layout.map.name, tuple(layout.rect), str(theme.font_paths["bold"]), seed)
+        self.statics = _statics.setdefault(key, Statics())
+
+    @property
+    def labels(self) -> list[Label]:
+        if self.statics.labels is None:
+            _finish(self.label_steps())
+        assert self.statics.labels is not None
+        return self.statics.labels
+
+    def measure(self, text: str) -> tuple[int, int]:
+        return (self.theme.text_width(text, LABEL_SIZE, True) + 4,
+                self.theme.line_height(LABEL_SIZE, True))
+
+    def label_steps(self) -> Generator[None, None, None]:
+        labels = yield from self.layout.label_steps(self.measure)
+        self.statics.labels = labels
+
+    def ready(self, colour_blind: bool) -> bool:
+        """Whether the static layer for ``colour_blind`` is made."""
+        return colour_blind in self.statics.base
+
+    def static_steps(self, colour_blind: bool) -> Generator[None, None, None]:
+        """Make the labels' places, the label layer and the base for ``colour_blind``
+        (what is not made yet), yielding after every small step."""
+        if self.statics.labels is None:
+            yield from self.label_steps()
+        if self.statics.label_layer is None:
+            yield from self.label_layer_steps()
+        if colour_blind not in self.statics.base:
+            yield from self.base_steps(colour_blind)
 
     # ----- coordinates --------------------------------------------------------------
     def local(self, p: tuple[float, float]) -> tuple[float, float]:
@@ -50,18 +102,24 @@ class BoardPainter:
 
     # ----- the static layer -----------------------------------------------------------
     def base(self, colour_blind: bool) -> pygame.Surface:
-        if colour_blind not in self._base:
-            surface = pygame.Surface(self.size)
-            self.paint_landscape(surface)
-            for shape in self.layout.routes:
-                self.paint_open_route(surface, shape, colour_blind)
-            self.paint_cities(surface)
-            self._base[colour_blind] = surface.convert() if pygame.display.get_surface() \
-                else surface
-        return self._base[colour_blind]
+        if colour_blind not in self.statics.base:
+            _finish(self.static_steps(colour_blind))
+        return self.statics.base[colour_blind]
 
-    def paint_landscape(self, surface: pygame.Surface) -> None:
-        """Sea, then land grown around the cities and the overland tracks."""
+    def base_steps(self, colour_blind: bool) -> Generator[None, None, None]:
+        surface = pygame.Surface(self.size)
+        yield from self.paint_landscape(surface)
+        for first in range(0, len(self.layout.routes), ROUTES_STEP):
+            for shape in self.layout.routes[first:first + ROUTES_STEP]:
+                self.paint_open_route(surface, shape, colour_blind)
+            yield
+        self.paint_cities(surface)
+        self.statics.base[colour_blind] = surface.convert() if pygame.display.get_surface() \
+            else surface
+
+    def paint_landscape(self, surface: pygame.Surface) -> Generator[None, None, None]:
+        """Sea, then land grown around the cities and the overland tracks (yielding
+        between parts of the texture)."""
         w, h = self.size
         surface.fill(SEA)
         rng = random.Random(self.seed)
@@ -77,11 +135,14 @@ class BoardPainter:
             for (cx, cy), city in zip(cities, self.map.cities, strict=True):
                 radius = 44 + grow + (city.id * 7) % 11
                 pygame.draw.circle(surface, colour, (cx, cy), radius)
+        yield
         # a soft texture so the land is not flat
-        for _ in range(w * h // 90):
+        for index in range(w * h // 90):
             x, y = rng.randrange(w), rng.randrange(h)
             if surface.get_at((x, y))[:3] == LAND:
                 surface.set_at((x, y), LAND_DARK)
+            if index % TEXTURE_STEP == TEXTURE_STEP - 1:
+                yield
         for _ in range(w * h // 5000):
             x, y = rng.randrange(w), rng.randrange(h)
             if surface.get_at((x, y))[:3] == LAND:
@@ -148,21 +209,27 @@ class BoardPainter:
     def label_layer(self) -> pygame.Surface:
         """City names with a light halo, on a transparent layer (blitted over claimed
         trains too, so names stay readable)."""
-        if self._labels is None:
-            theme = self.theme
-            layer = pygame.Surface(self.size, pygame.SRCALPHA)
-            for label in self.labels:
-                name = self.map.cities[label.city].name
-                x, y = self.local(label.pos)
-                halo = theme.render(name, LABEL_SIZE, (250, 244, 228), True)
-                ink = theme.render(name, LABEL_SIZE, (30, 26, 22), True)
-                rect = ink.get_rect(center=(int(x), int(y)))
-                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1),
-                               (-1, 1)):
-                    layer.blit(halo, rect.move(dx, dy))
-                layer.blit(ink, rect)
-            self._labels = draw.optimized(layer)
-        return self._labels
+        if self.statics.label_layer is None:
+            _finish(self.label_layer_steps())
+        assert self.statics.label_layer is not None
+        return self.statics.label_layer
+
+    def label_layer_steps(self) -> Generator[None, None, None]:
+        theme = self.theme
+        layer = pygame.Surface(self.size, pygame.SRCALPHA)
+        for index, label in enumerate(self.labels):
+            name = self.map.cities[label.city].name
+            x, y = self.local(label.pos)
+            halo = theme.render(name, LABEL_SIZE, (250, 244, 228), True)
+            ink = theme.render(name, LABEL_SIZE, (30, 26, 22), True)
+            rect = ink.get_rect(center=(int(x), int(y)))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1),
+                           (-1, 1)):
+                layer.blit(halo, rect.move(dx, dy))
+            layer.blit(ink, rect)
+            if index % 8 == 7:
+                yield
+        self.statics.label_layer = draw.optimized(layer)
 
     # ----- the changing layer -----------------------------------------------------------
     def board(
@@ -275,6 +342,11 @@ class BoardPainter:
                   width: int = 3) -> None:
         x, y = self.layout.cities[city]
         pygame.draw.circle(surface, colour, (x, y), radius, width)
+
+
+def _finish(steps: Generator[None, None, None]) -> None:
+    for _ in steps:
+        pass
 
 
 def _grown(corners, centre, grow: float) -> list[tuple[float, float]]:

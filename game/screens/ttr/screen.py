@@ -12,7 +12,7 @@ import pygame
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.ttr import cards as K
-from game.screens.ttr import panels, paths
+from game.screens.ttr import overlay, panels, paths
 from game.screens.ttr.anim import Animator
 from game.screens.ttr.board import BoardPainter
 from game.screens.ttr.choices import ChoiceMixin
@@ -48,6 +48,11 @@ def layout_for(game_map, rect: tuple[int, int, int, int]) -> MapLayout:
     return _layouts[key]
 
 
+def map_rect(play: pygame.Rect) -> pygame.Rect:
+    """Where the map goes in the screen's rectangle ``play``."""
+    return pygame.Rect(play.x, play.y, play.w - COLUMN_W - 8, play.h - TRAY_H - 8)
+
+
 class TtrScreen(ChoiceMixin, GameScreen):
     #: seconds the final board stays up (longest path shown) before the results
     end_delay = 3.5
@@ -57,7 +62,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.game = get_game(game_id)
         self.info = TableInfo(self.game)
         r = ctx.rect
-        self.map_rect = pygame.Rect(r.x, r.y, r.w - COLUMN_W - 8, r.h - TRAY_H - 8)
+        self.map_rect = map_rect(r)
         self.col = pygame.Rect(r.right - COLUMN_W, r.y, COLUMN_W, r.h)
         self.tray = pygame.Rect(r.x, r.bottom - TRAY_H, self.map_rect.w, TRAY_H)
         self.layout = layout_for(self.info.map, tuple(self.map_rect))
@@ -380,8 +385,6 @@ class TtrScreen(ChoiceMixin, GameScreen):
         obs, view = self.obs, self.view
         if obs is None or view is None:
             return
-        from game.screens.ttr import overlay
-
         board = self.painter.board(self.ctx.colour_blind, obs.route_owner, view.colours,
                                    obs.station_owner, self.anim.filling())
         surface.blit(board, self.map_rect.topleft)
