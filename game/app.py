@@ -29,6 +29,7 @@ import pygame
 
 from game import draw
 from game.collector import Collector
+from game.driver import load_agents
 from game.i18n import LANGUAGES, I18n, choose_language
 from game.input import InputMapper, Intent
 from game.platform import Host, Storage
@@ -51,8 +52,8 @@ AI_BUDGET_MAX = 0.008
 #: Frames (about half a second) whose cost, all but the AI's, sets the AI's share.
 COST_FRAMES = 30
 #: Spare time of a frame spent preparing game screens ahead (``play.preparing``): only
-#: when at least WARM_MIN of the frame target is left and no AI is searching; at most
-#: WARM_MAX.
+#: when at least WARM_MIN is left of the frame target less twice the margin (a step
+#: may run ~1 ms past its deadline) and no AI is searching; at most WARM_MAX.
 WARM_MIN = 0.002
 WARM_MAX = 0.006
 
@@ -114,6 +115,7 @@ class App:
         sound: bool = True,
     ) -> None:
         pygame.init()
+        load_agents()  # at start-up, not in the frame that first needs one (~50 ms)
         self.host = Host(argv, storage, window)
         settings, damaged = load_settings(self.host.storage)
         language = choose_language(settings.language, self.host.requested_language,
@@ -209,7 +211,7 @@ class App:
         if self.warming is None:
             return 0.0
         now = self.clock()
-        left = FRAME_TARGET - FRAME_MARGIN - (now - started)
+        left = FRAME_TARGET - 2 * FRAME_MARGIN - (now - started)
         if left < WARM_MIN:
             return 0.0
         deadline = now + min(left, WARM_MAX)

@@ -81,6 +81,9 @@ class PlayScene(Scene):
         pace = max(pace, app.attract_pace) if attract else pace
         self.driver = Driver(match, seed=match.seed & 0xFFFF, pace=pace,
                              saver=saver, make=app.agent_maker or make_agent, history=history)
+        # The frame this scene opens in builds and first draws the game's screen (and
+        # often did the previous scene's work): the AI starts thinking in the next one.
+        self.driver.rest()
         self.viewer: int | None = None
         self.seen_version = -1
         self.time = 0.0

@@ -197,7 +197,7 @@ def test_the_app_gives_the_agents_the_frames_share(harness):
     scene = PlayScene(harness.services, toy_match(["normal", "human"]))
     scene.driver.clock = clock
     harness.services.stack.push(scene)
-    harness.frame()
+    harness.frames(2)  # the first frame of a game does no AI work; the second does
     for _ in range(5):
         share = harness.app.ai_budget.seconds
         seen = len(agent.lengths)
@@ -210,3 +210,17 @@ def test_the_app_gives_the_agents_the_frames_share(harness):
         assert agent.lengths[seen:] == [pytest.approx(x) for x in (0.0045, 0.0035, 0.0025,
                                                                    0.0015)]
         assert clock.now - began <= FRAME_TARGET
+
+
+def test_the_ai_starts_in_the_frame_after_the_game_opens(harness):
+    """The frame a game opens in builds and first draws its screen: no AI work then."""
+    from game.scenes.play import PlayScene
+
+    agent = SlowAgent(50)
+    harness.services.agent_maker = lambda game, level, seed: agent
+    harness.services.ai_pace = 0.0
+    harness.services.stack.push(PlayScene(harness.services, toy_match(["normal", "human"])))
+    harness.frame()
+    assert agent.slices == 0
+    harness.frame()
+    assert agent.slices > 0
