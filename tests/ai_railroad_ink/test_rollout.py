@@ -3,6 +3,9 @@ choice between candidate plans."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from dataclasses import replace
+
 import pytest
 
 import rules.ai.railroad_ink.rollout as rollout_module
@@ -14,10 +17,12 @@ from rules.ai.railroad_ink.planner import (
     Settings,
     beam_round,
     roll_dice,
+    round_settings,
     solo_state,
 )
 from rules.ai.railroad_ink.policy import local_score
 from rules.ai.railroad_ink.rollout import (
+    plan_round,
     play_round,
     rollout,
     rollout_choice,
@@ -28,7 +33,7 @@ from rules.core.record import Match
 from rules.core.rng import Rng
 from rules.railroad_ink.actions import EndRound
 from rules.railroad_ink.board import Board
-from rules.railroad_ink.game import EXPANSIONS, RAILROAD_INK, InkState
+from rules.railroad_ink.game import EXPANSIONS, RAILROAD_INK, InkObservation, InkState
 from rules.railroad_ink.scoring import score_board
 from rules.railroad_ink.tiles import EXITS, ROAD, V_SIDES
 
@@ -122,3 +127,62 @@ def test_past_the_guard_no_rollout_is_played_and_the_beams_best_is_kept(
     assert out == [0] and not played
     list(rollout_choice(candidates, SMALL, Rng.from_seed(5), Clock(), out))
     assert len(played) >= len(candidates) * SMALL.rollouts  # with time, every one is tried
+
+
+def _in_round(number: int) -> InkState:
+    """A base game at the start of round ``number`` (the rounds before played by the
+    rollout policy)."""
+    state = _start(11)
+    rng = Rng.from_seed(3)
+    for _ in range(number - 1):
+        play_round(state)
+        start_round(state, roll_dice("none", rng))
+    assert state.round == number
+    return state
+
+
+def _rollout_work(settings: Settings, rounds_after: int) -> int:
+    """Rollout rounds played per halving batch (candidates × rollouts × rounds)."""
+    return settings.finished * settings.rollouts * rounds_after
+
+
+def test_later_rounds_widen_the_search_for_the_first_rounds_rollout_work() -> None:
+    base = Settings(width=10, finished=12, rollouts=24, prefilter=8, late=2)
+    assert _in_round(1).rounds == 7
+    for number in (1, 2, 3, 7):  # four or more rounds to come, or none: unchanged
+        assert round_settings(base, _in_round(number)) == base
+    first_work = _rollout_work(base, 6) * 3  # 12 candidates: 3 halving batches
+    for number in (4, 5, 6):
+        grown = round_settings(base, _in_round(number))
+        assert (grown.width, grown.finished) == (20, 24)
+        assert grown.rollouts > 0 and grown.prefilter == base.prefilter
+        work = _rollout_work(grown, 7 - number) * 4  # 24 candidates: 4 batches
+        assert first_work - _rollout_work(grown, 7 - number) * 4 < work <= first_work
+    assert round_settings(base, _in_round(6)).rollouts == 54  # 12·24·6·3 / (24·1·4)
+    same = Settings(width=10, finished=12, rollouts=24)  # late=1: the same every round
+    assert round_settings(same, _in_round(6)) == same
+
+
+def test_a_later_round_sends_more_finished_rounds_to_the_rollouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[int] = []
+
+    def first(
+        candidates: list[Node], settings: Settings, rng: Rng, clock: Clock, out: list[int]
+    ) -> Generator[None, None, None]:
+        seen.append(len(candidates))
+        out.append(0)
+        yield
+
+    monkeypatch.setattr(rollout_module, "rollout_choice", first)
+    state = _in_round(6)
+    observation = GAME.observe(state, 0)
+    assert isinstance(observation, InkObservation)
+    settings = Settings(width=8, finished=3, rollouts=2, prefilter=4, late=2)
+    for late in (1, 2):
+        out: list[Node] = []
+        list(plan_round(observation, replace(settings, late=late), Rng.from_seed(1),
+                        Clock(), out))
+        assert isinstance(out[0].actions[-1], EndRound)
+    assert seen[0] == 3 and 3 < seen[1] <= 6

@@ -9,7 +9,8 @@
   rollout policy for a few sampled dice rolls, and the best mean final score is played
   (see :mod:`rules.ai.railroad_ink.rollout`).
 * hard — the same with a much wider beam, more finished rounds and many more
-  rollouts.
+  rollouts; once half the game or less is to come, the beam and the finished rounds
+  double for the same rollout work (the rollouts play fewer rounds).
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
@@ -39,7 +40,7 @@ from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
 NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25)
-HARD = Settings(width=96, finished=12, rollouts=24, prefilter=8, guard_seconds=2.6)
+HARD = Settings(width=96, finished=12, rollouts=24, prefilter=8, late=2, guard_seconds=2.6)
 
 
 def _observation(observation: Observation) -> InkObservation:

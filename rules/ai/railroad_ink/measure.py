@@ -6,7 +6,7 @@ plays the same games as ``python -m rules.ai.arena --game railroad-ink --players
 --agents normal --games 100 --seed 1`` (same game seeds, same agent seeds) and prints
 the mean score and the mean / largest CPU seconds per round. ``--first`` skips to a
 later game index, so a long run can be split; ``--expansion`` picks the dice;
-``--width``, ``--finished``, ``--rollouts``, ``--depth`` and ``--prefilter`` change the
+``--width``, ``--finished``, ``--rollouts``, ``--depth``, ``--prefilter`` and ``--late`` change the
 level's budgets (normal and hard) for screening, e.g. on the tuning seeds with
 ``--seed 7``.
 """
@@ -27,7 +27,7 @@ from rules.core.config import GameConfig
 from rules.core.record import Match
 
 #: The level's budgets that can be changed for screening (fields of :class:`Settings`).
-BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter")
+BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter", "late")
 
 
 @dataclass

@@ -29,6 +29,7 @@ from rules.ai.railroad_ink.planner import (
     beam_round,
     future_share,
     roll_dice,
+    round_settings,
     solo_state,
     specials_left,
 )
@@ -154,7 +155,9 @@ def plan_round(
     """Append the chosen plan for the rest of the round to ``out``: the beam's best
     finished rounds, then (with rollouts) the one with the best mean rollout value."""
     candidates: list[Node] = []
-    yield from beam_round(solo_state(observation), settings, clock, candidates)
+    start = solo_state(observation)
+    settings = round_settings(settings, start)
+    yield from beam_round(start, settings, clock, candidates)
     if settings.rollouts <= 0:
         out.append(candidates[0])
         return
