@@ -94,3 +94,28 @@ def test_the_game_clock_counts_only_the_columns_this_player_count_uses() -> None
     step = remaining(empty) - remaining(next_row)
     assert step > 0
     assert remaining(empty) - remaining(half) == pytest.approx(step / 2)
+
+
+def test_only_the_players_own_side_counts_its_turns_to_come() -> None:
+    """The clock term: a worker placed in the job market (a Kansas City visit) costs the
+    player its share of the game's turns, and the opponent's estimate has no such term."""
+    from dataclasses import replace
+
+    from rules.ai.gwt.evaluate import DEFAULT, TURNS_PER_PLAYER, remaining, value
+
+    data = load()
+    state = random_match("gwt", 2, 4, 0).state
+    assert isinstance(state, GwtState)
+    without = replace(DEFAULT, clock=0.0)
+    for player in (0, 1):
+        gained = value(state, player, DEFAULT) - value(state, player, without)
+        assert gained == pytest.approx(DEFAULT.clock * TURNS_PER_PLAYER * remaining(state))
+    later = copy_state(state)
+    row = later.token_row
+    column = next(c for c in range(data.first_column[2], data.columns)
+                  if later.job[row * data.columns + c] == -1)
+    later.job[row * data.columns + column] = 0
+    assert remaining(later) < remaining(state)
+    cost = (value(state, 0, DEFAULT) - value(state, 0, without)) - (
+        value(later, 0, DEFAULT) - value(later, 0, without))
+    assert cost > 0

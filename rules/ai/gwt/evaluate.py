@@ -7,8 +7,9 @@ position, certificates, unlocked disc spots, the quality of the herd and the del
 current hand prepares. The promises fade as the job market fills (``remaining``), so late
 in the game only points count.
 
-``value(state, player)`` is the agent's view of a position: its own estimate minus the
-best opponent's. Every weight is a guess checked in seeded arena games (README).
+``value(state, player)`` is the agent's view of a position: its own estimate, plus its
+turns still to come (``clock``), minus the best opponent's estimate. Every weight is a
+guess checked in seeded games (README).
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ _UNLOCK = tuple(DISC_UNLOCK[name] for name in DATA.disc_ids)
 #: Value of the k-th extra worker of each type, early in the game.
 WORKER_VALUE = {COWBOY: (2.6, 2.2, 1.6, 1.0, 0.6), CRAFTSMAN: (2.6, 2.4, 2.0, 1.4, 1.0),
                 ENGINEER: (2.4, 2.0, 1.4, 0.8, 0.4)}
+#: A player's turns in a whole game (normal against itself in 2-player games: 54.5 turns
+#: a game, README); the clock term counts ``remaining`` of them.
+TURNS_PER_PLAYER = 27
 _WORKER_CUMULATIVE = {
     w: tuple(sum(values[:k]) for k in range(len(values) + 1))
     for w, values in WORKER_VALUE.items()
@@ -89,6 +93,7 @@ class Weights:
     card: tuple[float, ...] = (0.0, -0.8, 0.0, 1.6, 2.6, 3.6)  # per card, by breeding value
     hand: float = 0.45  # per VP the hand's delivery would earn
     building: float = 5.0  # per own building (its action on every later pass), early
+    clock: float = 3.0  # per own turn still to come (value() only: a longer game, README)
 
 
 DEFAULT = Weights()
@@ -141,12 +146,19 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
 
 
 def value(s: GwtState, player: int, w: Weights = DEFAULT) -> float:
-    """The player's estimate minus the best opponent's (final scores once the game is over)."""
+    """The player's estimate minus the best opponent's (final scores once the game is over).
+
+    Only the player's own side counts the turns still to come (``clock``): a Kansas City
+    visit moves the job market on and so ends the game sooner for everyone, which the
+    difference of two estimates that fade alike does not see. With the term the agents
+    stop rushing to Kansas City with weak hands: longer games, more points for both
+    players (README, "Great Western Trail AI").
+    """
     if s.over:
         totals = [sum(player_scores(s, DATA, q)) for q in range(s.num_players)]
         best_other = max(t for q, t in enumerate(totals) if q != player)
         margin = totals[player] - best_other
         return margin + (30.0 if margin > 0 else -30.0 if margin < 0 else 0.0)
-    mine = estimate(s, player, w)
+    mine = estimate(s, player, w) + w.clock * TURNS_PER_PLAYER * remaining(s)
     others = max(estimate(s, q, w) for q in range(s.num_players) if q != player)
     return mine - others
