@@ -7,8 +7,11 @@ handle them, update, draw the logical 1280×720 surface, present it, then
 for long: AI work gets what the frame has left of ~10 ms once the rest of it (input,
 updates, drawing: the most it cost in the last half second) is paid for
 (:class:`AIBudget`, given to the game drivers, which pass it on to the agents' slices),
-loading a long game is sliced by the loading panel, and the garbage collector's full
-collections wait for a quiet frame between decisions (``game/collector.py``).
+loading a long game is sliced by the loading panel, game screens that need preparing
+(a Ticket to Ride map's layout) are prepared in the spare time of frames
+(:meth:`App.warm_up`), agent levels are imported at start-up, and the garbage
+collector's full collections wait for a quiet frame between decisions
+(``game/collector.py``).
 
 ``App.step(dt, intents)`` runs one frame without waiting or reading the OS; tests and
 the screenshot command drive the app through it.

@@ -20,6 +20,11 @@ Slices (AI thinking, loading) are timed with CPU time here, as the page's time i
   slowest frame in CPU ms against 10 ms, the slowest ``Driver.update`` call (the AI
   slices of one frame), frames over 10 ms, decisions made, full collections (and the
   longest), rest frames.
+* ``flows`` a player's way through the app, headless, every frame timed (CPU): the
+  title for 60 frames, then for each game its tile, 40 frames of setup, Start (and
+  "start a new one" when a game is saved), 360 frames of play (the other seats AI
+  normal), the menu, the rules, back, back to the title; every frame over 10 ms is
+  listed with where it happened. Frame 0 is the app's first frame (start-up).
 * ``startup`` wall time from starting a fresh Python process to its first title frame
   (median of ``--starts`` child processes).
 * ``bundle``  size of ``dist/web/railyard.apk`` (``--build`` runs ``python build.py`` first).
@@ -47,7 +52,7 @@ FRAME_TARGET_MS = 8.0
 BLOCK_TARGET_MS = 10.0
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "dist" / "web" / "railyard.apk"
-SECTIONS = ("frames", "loading", "thinking", "startup", "bundle")
+SECTIONS = ("frames", "loading", "thinking", "flows", "startup", "bundle")
 
 
 class BenchError(Exception):
@@ -358,6 +363,53 @@ def bench_thinking(game_id: str, level: str, players: int, frames: int, seed: in
                           "met" if worst <= BLOCK_TARGET_MS else f"MISSED ({over} frames)")
 
 
+# ----- a player's way through the app ------------------------------------------------------
+def bench_flows(games: list[str]) -> dict[str, Any]:
+    """Title, then setup, a new game, menu, rules and back to the title for each game."""
+    _headless()
+    from game.input import Intent
+    from game.testing import Harness
+
+    harness = Harness(["--lang", "en"], pace=0.5)
+    harness.app.clock = time.process_time  # frame costs in CPU time, as everywhere here
+    slow: list[dict[str, Any]] = []  # step, frame (0: the click's), scene after it, ms
+    count = [0]
+
+    def frames(step: str, n: int, first: int = 1, *intents: Intent) -> None:
+        for index in range(first, n + 1):
+            start = time.process_time()
+            harness.frame(*(intents if index == first else ()))
+            spent = 1000 * (time.process_time() - start)
+            count[0] += 1
+            if spent > BLOCK_TARGET_MS:
+                slow.append({"step": step, "frame": index, "scene": harness.scene_name,
+                             "ms": round(spent, 2)})
+
+    def click(widget_id: str, step: str, n: int) -> None:
+        widget = harness.find(widget_id)
+        if widget is None:
+            raise BenchError(f"flows: no widget {widget_id!r} on {harness.scene_name}")
+        pos = widget.rect.center
+        frames(step, n, 0, Intent("point", pos), Intent("down", pos), Intent("press", pos))
+
+    frames("title", 59, 0)  # frame 0 is the app's first (start-up): listed, not counted
+    for game_id in games:
+        click(f"game-{game_id}", f"{game_id}: setup", 40)
+        click("start", f"{game_id}: new game", 0)
+        if harness.scene_name == "dialog":  # a game is saved: start a new one anyway
+            click("replace", f"{game_id}: new game", 0)
+        frames(f"{game_id}: play", 360)
+        frames(f"{game_id}: menu", 20, 0, Intent("back"))
+        click("rules", f"{game_id}: rules", 30)
+        while harness.scene_name != "game":
+            frames(f"{game_id}: back", 10, 0, Intent("back"))
+        frames(f"{game_id}: menu", 0, 0, Intent("back"))
+        click("to-title", f"{game_id}: to the title", 30)
+    worst = [row for row in slow if row["frame"] or row["step"] != "title"]
+    return {"frames": count[0], "slow": slow, "target_ms": BLOCK_TARGET_MS,
+            "status": "met" if not worst else f"MISSED ({len(slow)} frames)"}
+
+
 # ----- start-up ------------------------------------------------------------------------------
 def first_frame_child() -> None:
     """In the child process: build the app, draw the first title frame, print the clock."""
@@ -459,6 +511,8 @@ def collect(args: argparse.Namespace) -> dict[str, Any]:
             asdict(bench_thinking(g, level, players, args.think_frames, args.seed,
                                   policy=not args.no_gc_policy))
             for g, level, players in THINKING if g in games]
+    if "flows" in sections:
+        results["flows"] = bench_flows([g for g in SCREENS if g in games])
     if "startup" in sections:
         results["startup"] = asdict(bench_startup(args.starts))
     if "bundle" in sections:
@@ -473,22 +527,23 @@ def print_tables(results: dict[str, Any]) -> None:
     def cell(value: object) -> str:
         return f"{value:.2f}" if isinstance(value, float) else str(value)
 
-    if "frames" in results:
-        print("\n== frames ==  (CPU ms to draw one whole frame at 1280x720, headless)")
-        rows = results["frames"]
-        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
-                    right_align_from=3))
-    if results.get("loading"):
-        print("\n== loading ==  (a finished game's save code opened from the code screen; "
-              "CPU ms)")
-        rows = results["loading"]
-        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
-                    right_align_from=2))
-    if results.get("thinking"):
-        print("\n== thinking ==  (every seat an AI; CPU ms per whole frame)")
-        rows = results["thinking"]
-        print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
-                    right_align_from=4))
+    for section, title, align in (
+            ("frames", "CPU ms to draw one whole frame at 1280x720, headless", 3),
+            ("loading", "a finished game's save code opened from the code screen; CPU ms", 2),
+            ("thinking", "every seat an AI; CPU ms per whole frame", 4)):
+        rows = results.get(section)
+        if rows:
+            print(f"\n== {section} ==  ({title})")
+            print(table([list(rows[0]), *([cell(v) for v in row.values()] for row in rows)],
+                        right_align_from=align))
+    if "flows" in results:
+        f = results["flows"]
+        print(f"\n== flows ==  (title, setup, new game, play, menu, rules, back, title; "
+              f"CPU ms) {f['frames']} frames, {len(f['slow'])} over {f['target_ms']:.0f} ms: "
+              f"{f['status']}")
+        for row in f["slow"]:
+            print(f"  {row['step']:<28} frame {row['frame']:>3}  {row['scene']:<8} "
+                  f"{row['ms']:.2f} ms")
     if "startup" in results:
         s = results["startup"]
         cpu = s["median_cpu_ms"]
