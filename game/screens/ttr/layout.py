@@ -24,7 +24,6 @@ from typing import Any
 from rules.ttr.mapdata import TtrMap
 
 Point = tuple[float, float]
-Steps = Generator[None, None, object]
 Measure = Callable[[str], tuple[int, int]]  # a label's text -> its (w, h)
 
 CITY_RADIUS = 7
