@@ -152,6 +152,8 @@ class App:
             self.services.toast(self.services.t("storage.settings_reset"), "error")
         for option in self.host.bad_options(LANGUAGES):
             self.services.toast(self.services.t("app.bad_option", option=option), "error")
+        if self.services.kiosk:
+            self.prepare_screens()
         self.start()
 
     @property
@@ -198,6 +200,18 @@ class App:
             if self.collector.end_frame(spent, searching):
                 for driver in drivers:
                     driver.rest()
+
+    def prepare_screens(self) -> None:
+        """Every game screen's preparation at once, as part of start-up: the kiosk
+        opens an attract game in its first frame, which would otherwise make a Ticket
+        to Ride map's layout and base in it (190 ms for Europe)."""
+        from game.scenes.play import preparing
+        from game.screens.registry import prepared_games
+
+        self.warmed_for = self.services.settings.colour_blind
+        self.warming = None
+        for _ in preparing(self.services, prepared_games()):
+            pass
 
     def warm_up(self, started: float) -> float:
         """Prepare game screens ahead (a Ticket to Ride map's layout and painted base)

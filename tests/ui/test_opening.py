@@ -176,3 +176,11 @@ def test_the_log_draws_only_the_lines_it_shows(harness):
         play_module.draw.text = real_text
     assert drawn and drawn[-1] == "line 199"  # scrolled to the end
     assert len(drawn) * scene.log_step() <= scene.log_panel.rect.h + 2 * scene.log_step()
+
+
+def test_a_kiosk_prepares_every_screen_before_its_first_frame(cold):
+    """The attract loop opens a game in its first frame: the maps are ready by then."""
+    harness = make_harness(["--lang", "en", "--kiosk", "--kiosk-seed", "3"])
+    context = screen_context(harness.services)
+    assert all(screen_preparation(g, context) is None for g in prepared_games())
+    assert harness.app.warming is None
