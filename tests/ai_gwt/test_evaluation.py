@@ -101,21 +101,22 @@ def test_only_the_players_own_side_counts_its_turns_to_come() -> None:
     player its share of the game's turns, and the opponent's estimate has no such term."""
     from dataclasses import replace
 
-    from rules.ai.gwt.evaluate import DEFAULT, TURNS_PER_PLAYER, remaining, value
+    from rules.ai.gwt.evaluate import NORMAL, TURNS_PER_PLAYER, remaining, value
 
     data = load()
     state = random_match("gwt", 2, 4, 0).state
     assert isinstance(state, GwtState)
-    without = replace(DEFAULT, clock=0.0)
+    assert NORMAL.clock > 0
+    without = replace(NORMAL, clock=0.0)
     for player in (0, 1):
-        gained = value(state, player, DEFAULT) - value(state, player, without)
-        assert gained == pytest.approx(DEFAULT.clock * TURNS_PER_PLAYER * remaining(state))
+        gained = value(state, player, NORMAL) - value(state, player, without)
+        assert gained == pytest.approx(NORMAL.clock * TURNS_PER_PLAYER * remaining(state))
     later = copy_state(state)
     row = later.token_row
     column = next(c for c in range(data.first_column[2], data.columns)
                   if later.job[row * data.columns + c] == -1)
     later.job[row * data.columns + column] = 0
     assert remaining(later) < remaining(state)
-    cost = (value(state, 0, DEFAULT) - value(state, 0, without)) - (
-        value(later, 0, DEFAULT) - value(later, 0, without))
+    cost = (value(state, 0, NORMAL) - value(state, 0, without)) - (
+        value(later, 0, NORMAL) - value(later, 0, without))
     assert cost > 0
