@@ -95,6 +95,8 @@ class HardAgent:
             best = yield from self.search(observation, candidates, start, tick)
         else:  # the rest of a turn whose plan broke: the normal planner
             best = yield from search_turn(root, player, NORMAL_LEAVES, tick, stop=stop)
+        if tick():
+            yield
         self.plan.record(root, player, best.actions)
         action = self.plan.next_action(observation, legal)
         return action if action is not None else legal[0]
