@@ -46,16 +46,6 @@ and :meth:`end_frame` around each frame's work):
   collections (AI seats that never stop thinking), :meth:`end_frame` asks for a rest:
   the app lets no agent work in the next frame, and the collection runs at its end.
 
-Native memory (glibc only, the desktop build; the browser's allocator has no such
-setting): :func:`keep_large_blocks_mapped` fixes malloc's mmap threshold at glibc's
-default, 128 KiB, so every large block (a surface: a 1280×720 layer is 3.5 MiB) has a
-mapping of its own, returned to the system when the surface is freed. By default glibc
-raises the threshold to the largest block freed so far (up to 32 MiB) and its trim
-threshold to twice that; from then on each game's layers were carved from the main heap
-between long-lived small blocks, and what they left on freeing stayed: in the kiosk the
-heap held 9–12 MiB free after 30 games (``malloc_trim(0)`` gave back 10.4 MiB), 2–3
-MiB with the threshold fixed. The :class:`Collector` applies it when it is active.
-
 :meth:`settle` (once, after start-up, in the real loop only) collects and then freezes
 what start-up built (modules, rules data, fonts), so later full collections do not walk
 it again; what is built after start-up stays collectable.
@@ -64,7 +54,6 @@ it again; what is built after start-up stays collectable.
 from __future__ import annotations
 
 import gc
-import sys
 from types import ModuleType
 from typing import Any
 
@@ -95,31 +84,6 @@ def collection_wanted() -> bool:
     return _Wanted.full
 
 
-#: glibc's mallopt parameter for the mmap threshold, and glibc's default value for it.
-M_MMAP_THRESHOLD = -3
-MMAP_THRESHOLD = 128 * 1024
-
-
-def keep_large_blocks_mapped() -> bool:
-    """On glibc, fix malloc's mmap threshold (see the module docstring); True if set.
-    Elsewhere (macOS, Windows, the browser, musl) nothing is done: False."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None)
-        mallopt = libc.mallopt
-        if not hasattr(libc, "gnu_get_libc_version"):
-            return False  # musl, say: its mallopt does nothing
-    except (ImportError, OSError, AttributeError):
-        return False
-    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
-    mallopt.restype = ctypes.c_int
-    done: int = mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
-    return done == 1
-
-
 def keeps_old_threshold(collector: Any = gc) -> bool:
     """Whether the interpreter's collector honours a third (oldest-generation) threshold:
     True for the generational collector, False for the incremental one."""
@@ -139,8 +103,6 @@ class Collector:
                  active: bool = True) -> None:
         self.gc = collector
         self.active = active  # False: leave the collector alone (``game.bench`` compares)
-        if active:
-            keep_large_blocks_mapped()
         self.generational = keeps_old_threshold(collector)
         self.full_after, self.force_after = full_after, force_after
         self.quiet_work = quiet_work

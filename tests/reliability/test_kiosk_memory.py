@@ -9,7 +9,6 @@ from __future__ import annotations
 import gc
 import weakref
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -74,43 +73,3 @@ def test_a_finished_attract_game_is_freed_in_the_frame_it_leaves(
     assert gone() is None, "the finished game's scene outlived the frame it left in"
     harness.frame()
     assert len(kiosk.games_shown) == 2  # and the next game starts
-
-
-def _glibc() -> Any:
-    import ctypes
-
-    try:
-        libc = ctypes.CDLL(None)
-        libc.gnu_get_libc_version.restype = ctypes.c_char_p
-        major, minor = (int(x) for x in libc.gnu_get_libc_version().split(b".")[:2])
-    except (OSError, AttributeError, ValueError):
-        return None
-    return libc if (major, minor) >= (2, 33) else None  # mallinfo2 came in 2.33
-
-
-def test_large_blocks_get_their_own_mapping_after_a_larger_one_was_freed() -> None:
-    """Found by the 200-game kiosk soak: glibc raised its mmap threshold to the largest
-    block freed, so later surfaces came from the main heap and their space stayed."""
-    import ctypes
-
-    libc = _glibc()
-    if libc is None:
-        pytest.skip("glibc 2.33+ only (mallopt, mallinfo2)")
-
-    class Info(ctypes.Structure):
-        _fields_ = [(name, ctypes.c_size_t) for name in (
-            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
-            "uordblks", "fordblks", "keepcost")]
-
-    libc.mallinfo2.restype = Info
-    libc.malloc.restype = ctypes.c_void_p
-    libc.malloc.argtypes = (ctypes.c_size_t,)
-    libc.free.argtypes = (ctypes.c_void_p,)
-    assert collection.keep_large_blocks_mapped()
-    libc.free(libc.malloc(8 << 20))  # a large block, freed (glibc would now raise it)
-    mapped = libc.mallinfo2().hblkhd
-    block = libc.malloc(1 << 20)  # a layer's worth
-    try:
-        assert libc.mallinfo2().hblkhd - mapped >= 1 << 20, "carved from the heap"
-    finally:
-        libc.free(block)
