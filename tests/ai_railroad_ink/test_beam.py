@@ -94,3 +94,38 @@ def test_past_the_guard_a_step_expands_only_the_best_node(
     expanded.clear()
     list(beam_round(state, Settings(width=8, finished=3), Clock(), []))
     assert len(expanded) > len(drawn)  # with time, the beam is wider
+
+
+class _SteppingTime:
+    """Stands in for the time module: each perf_counter() reading 0.5 ms later."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.0005
+        return self.now
+
+    def process_time(self) -> float:
+        return 0.0
+
+
+def test_the_planner_slices_as_long_as_the_caller_allows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The front end's driver gives each step what is left of the frame
+    (``slice_length``); the planner's clock ends its slices within it, not after its
+    own 8 ms (Railroad Ink's AI frames ran 13-14 ms when it kept its own clock)."""
+    import rules.ai.agent as agent_module
+    from rules.ai.agent import slice_length
+
+    fake = _SteppingTime()
+    monkeypatch.setattr(agent_module, "time", fake)
+    monkeypatch.setattr(planner_module, "time", fake)
+    for allowed in (0.002, 0.005):
+        with slice_length(allowed):
+            clock = Clock()
+            began = fake.now
+            while not clock.due():
+                pass
+        assert fake.now - began <= allowed + 1e-9

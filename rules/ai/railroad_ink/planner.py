@@ -24,7 +24,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import cast
 
-from rules.ai.agent import SLICE_SECONDS
+from rules.ai.agent import time_slices
 from rules.ai.railroad_ink.evaluate import WEIGHTS, Weights, value
 from rules.ai.railroad_ink.policy import local_score
 from rules.core.config import GameConfig
@@ -58,22 +58,15 @@ Work = Generator[None, None, None]
 
 
 class Clock:
-    """Says when a slice of work is over (yield then, by the wall clock) and when the
-    guard is passed (by this process's CPU time, so other programs' load on a shared
-    machine does not change what the agent plays)."""
+    """Says when a slice of work is over (yield then: ``due``, the shared
+    ``rules.ai.agent.time_slices``, so the slice is as long as the caller allows) and
+    when the guard is passed (by this process's CPU time, so other programs' load on a
+    shared machine does not change what the agent plays)."""
 
     def __init__(self, guard_seconds: float = 60.0) -> None:
-        self.start = time.perf_counter()
+        self.due: Callable[[], bool] = time_slices()
         self.cpu_start = time.process_time()
         self.guard = self.cpu_start + guard_seconds
-        self.slice_end = self.start + SLICE_SECONDS
-
-    def due(self) -> bool:
-        now = time.perf_counter()
-        if now >= self.slice_end:
-            self.slice_end = now + SLICE_SECONDS
-            return True
-        return False
 
     def out_of_time(self) -> bool:
         return time.process_time() >= self.guard
