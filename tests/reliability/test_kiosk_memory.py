@@ -16,7 +16,8 @@ from game import collector as collection
 from game.collector import Collector
 from game.scenes.kiosk import KioskScene
 from game.scenes.play import PlayScene
-from tests.ui.conftest import make_harness
+from game.testing import Harness
+from rules.ai.agent import RandomAgent
 
 pytestmark = pytest.mark.ui
 
@@ -55,7 +56,9 @@ def test_a_wanted_collection_runs_after_the_frame_but_not_while_an_agent_searche
 
 def test_a_finished_attract_game_is_freed_in_the_frame_it_leaves(
         full_collections: list[int]) -> None:
-    harness = make_harness(["--kiosk", "--lang", "en"], strict=True)
+    harness = Harness(["--kiosk", "--lang", "en"], strict=True)
+    # instant AI; not tests.ui's harness, whose toy game would join the kiosk's rounds
+    harness.services.agent_maker = lambda game_id, level, seed: RandomAgent(seed)
     harness.services.ai_pace = 0.0
     harness.services.attract_pace = 0.0
     policy = harness.app.collector
