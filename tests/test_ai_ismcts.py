@@ -13,6 +13,7 @@ from rules.ai.ismcts import ISMCTSAgent
 from rules.core.config import GameConfig
 from rules.core.game import Action
 from rules.core.record import Match
+from tests.clocks import SteppingClock
 from tests.toy_game import ToyState
 
 
@@ -57,18 +58,6 @@ def test_decision_ignores_hidden_information() -> None:
     assert match.game.observe(state, 0) == observation
     again = decide(ISMCTSAgent(1, iterations=200), match.game.observe(state, 0), legal)
     assert first == again
-
-
-class SteppingClock:
-    """Stands in for the ``time`` module: every perf_counter() call is 1 ms later, so the
-    time budget and the slicing are checked without depending on the machine's speed."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 0.001
-        return self.now
 
 
 def think_on_a_stepping_clock(

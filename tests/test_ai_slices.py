@@ -16,18 +16,7 @@ from rules.ai.agent import (
     slice_seconds,
     time_slices,
 )
-
-
-class SteppingClock:
-    """Stands in for the ``time`` module: every perf_counter() call is ``step`` later."""
-
-    def __init__(self, step: float) -> None:
-        self.step = step
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.clocks import SteppingClock
 
 
 def slice_ends(clock: SteppingClock, slices: int, length: float | None) -> list[float]:

@@ -13,6 +13,7 @@ from rules.core.config import GameConfig
 from rules.core.game import Action
 from rules.railroad_ink.actions import EndRound, Place, PlaceSpecial
 from rules.railroad_ink.game import EXPANSIONS, RAILROAD_INK, InkState
+from tests.clocks import SteppingClock
 
 GAME = RAILROAD_INK
 
@@ -96,20 +97,6 @@ def test_past_the_guard_a_step_expands_only_the_best_node(
     assert len(expanded) > len(drawn)  # with time, the beam is wider
 
 
-class _SteppingTime:
-    """Stands in for the time module: each perf_counter() reading 0.5 ms later."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 0.0005
-        return self.now
-
-    def process_time(self) -> float:
-        return 0.0
-
-
 def test_the_planner_slices_as_long_as_the_caller_allows(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -119,7 +106,7 @@ def test_the_planner_slices_as_long_as_the_caller_allows(
     import rules.ai.agent as agent_module
     from rules.ai.agent import slice_length
 
-    fake = _SteppingTime()
+    fake = SteppingClock(0.0005)
     monkeypatch.setattr(agent_module, "time", fake)
     monkeypatch.setattr(planner_module, "time", fake)
     for allowed in (0.002, 0.005):

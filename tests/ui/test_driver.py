@@ -16,6 +16,7 @@ from game.driver import Driver, best_agent_name
 from rules.ai.agent import SLICE_SECONDS, RandomAgent, register_agent, slice_seconds
 from rules.core.errors import RulesError
 from rules.core.record import replay_decisions
+from tests.clocks import SteppingClock
 from tests.ui.conftest import toy_match
 
 pytestmark = pytest.mark.ui
@@ -37,19 +38,11 @@ class SlowAgent:
         return legal[-1]
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.003  # every look at the clock costs 3 ms of "work"
-        return self.now
-
-
 def test_ai_thinks_in_slices_within_the_frame_budget():
     agent = SlowAgent(10)
     match = toy_match(["normal", "human"])
-    driver = Driver(match, pace=0.0, make=lambda g, n, s: agent, clock=FakeClock())
+    clock = SteppingClock(0.003)  # every look at the clock costs 3 ms of "work"
+    driver = Driver(match, pace=0.0, make=lambda g, n, s: agent, clock=clock)
     frames = 0
     while match.to_act() == (0,):
         driver.update(1 / 60)
@@ -145,7 +138,7 @@ class LengthAgent:
 def test_each_step_is_told_what_is_left_of_the_budget():
     agent = LengthAgent(50)
     match = toy_match(["normal", "human"])
-    clock = FakeClock()  # 3 ms a reading
+    clock = SteppingClock(0.003)  # 3 ms a reading
     driver = Driver(match, pace=0.0, make=lambda g, n, s: agent, clock=clock)
     driver.budget = 0.008
     driver.update(1 / 60)
@@ -171,16 +164,6 @@ def test_the_ai_gets_what_the_frame_has_left():
     assert budget.seconds == AI_BUDGET_MIN  # the costly frame is still in view
     budget.record(0.001, 0.0)
     assert budget.seconds == pytest.approx(FRAME_TARGET - 0.001 - FRAME_MARGIN)
-
-
-class SteppingClock:
-    def __init__(self, step: float) -> None:
-        self.step = step
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def test_the_app_gives_the_agents_the_frames_share(harness):

@@ -12,20 +12,10 @@ from game.settings import AUTOSAVE_KEY, SeatLook, write_autosave
 from rules.core.errors import SaveCodeError
 from rules.core.record import Match
 from rules.core.savecode import encode_match, load, loading
+from tests.clocks import SteppingClock
 from tests.ui.conftest import toy_match
 
 pytestmark = pytest.mark.ui
-
-
-class StandInClock:
-    """Every look at the clock costs ``tick`` seconds of "work"."""
-
-    def __init__(self, tick: float) -> None:
-        self.now, self.tick = 0.0, tick
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
 
 
 def played(moves: int = 8) -> Match:
@@ -45,7 +35,7 @@ def one_move_a_frame(monkeypatch):
 
 def test_a_job_stops_when_its_slice_is_used_up():
     match = played()
-    job = SlicedJob(loading(encode_match(match)), StandInClock(0.003))
+    job = SlicedJob(loading(encode_match(match)), SteppingClock(0.003))
     assert not job.advance(0.008)  # ~3 decisions of 3 ms fit in 8 ms
     assert 0 < job.done < len(match.decisions) and job.total == len(match.decisions)
     while not job.advance(0.008):

@@ -18,6 +18,7 @@ from rules.core.config import GameConfig
 from rules.core.record import Match
 from rules.core.registry import get_game
 from rules.core.savecode import encode_match
+from tests.clocks import SteppingClock
 from tests.ui.conftest import make_harness
 
 pytestmark = pytest.mark.ui
@@ -28,17 +29,6 @@ def cold(monkeypatch):
     """A process that has prepared no map yet."""
     monkeypatch.setattr(screen_module, "_layouts", {})
     monkeypatch.setattr(board_module, "_statics", {})
-
-
-class SteppingClock:
-    """Every reading one millisecond later: the app's spare time, counted in readings."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.001
-        return self.now
 
 
 def steps_of(generator) -> int:
