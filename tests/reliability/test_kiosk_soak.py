@@ -161,3 +161,36 @@ def test_the_railroad_ink_rollout_memo_fits_the_kiosk_memory_budget() -> None:
         memo.update(saved)
     at_limit = used / entries * policy.LOCAL_LIMIT / 2**20
     assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit ({entries} measured)"
+
+
+def test_the_great_western_trail_objectives_memo_fits_the_kiosk_memory_budget() -> None:
+    """Found by the 25 November kiosk trace: the GWT evaluation's objectives memo gains
+    ~200 entries a game and was cleared only at 50,000 (about 18 MiB)."""
+    import random
+    import tracemalloc
+
+    from rules.ai.gwt import points
+
+    rng = random.Random(1)
+    cards = range(len(points.DATA.objectives))
+    situations = [  # as points() builds them: counts on the player's board, cards held
+        (tuple(rng.randrange(12) for _ in range(9)),
+         tuple(sorted(rng.sample(cards, rng.randrange(1, 4)))),
+         tuple(sorted(rng.sample(cards, rng.randrange(0, 3)))), rng.randrange(0, 6, 3))
+        for _ in range(2000)
+    ]
+    memo = points._memo
+    saved = dict(memo)
+    memo.clear()
+    tracemalloc.start()
+    try:
+        for situation in situations:
+            points.objectives(*situation)
+        entries = len(memo)
+        used = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+        memo.clear()
+        memo.update(saved)
+    at_limit = used / entries * points.OBJECTIVES_LIMIT / 2**20
+    assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit ({entries} measured)"

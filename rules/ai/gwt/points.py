@@ -29,6 +29,10 @@ _DISC_VP = tuple((i, vp) for i, vp in enumerate(DATA.disc_vp) if vp)
 _SLOT_VP = tuple(sum(DATA.slot_vp[:k]) for k in range(len(DATA.slot_vp) + 1))
 _MASTERS = DATA.station_masters
 
+#: Situations whose objective assignment is remembered; the memo is cleared past it.
+#: An entry takes about 370 bytes, so 12,000 stay under the 5 MiB a cache may hold in a
+#: kiosk that plays for days (tests/reliability/test_kiosk_soak.py); a game adds ~200.
+OBJECTIVES_LIMIT = 12_000
 _memo: dict[tuple[object, ...], tuple[int, int]] = {}
 
 
@@ -37,7 +41,7 @@ def objectives(resources: tuple[int, ...], committed: tuple[int, ...],
     key = (resources, committed, optional, pair_bonus)
     found = _memo.get(key)
     if found is None:
-        if len(_memo) > 50_000:
+        if len(_memo) >= OBJECTIVES_LIMIT:
             _memo.clear()
         found = best_objectives(DATA, resources, list(committed), list(optional), pair_bonus)
         _memo[key] = found
