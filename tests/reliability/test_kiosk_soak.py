@@ -23,6 +23,8 @@ from __future__ import annotations
 import os
 import resource
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -136,38 +138,46 @@ def test_the_railroad_ink_ai_cache_fits_the_kiosk_memory_budget() -> None:
     assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit"
 
 
-def test_the_railroad_ink_rollout_memo_fits_the_kiosk_memory_budget() -> None:
-    """Found by the second 200-game kiosk soak (peak RSS +28.4 %): the rollout policy's
-    score memo kept up to 262,144 entries, about 22 MiB."""
+def memo_mib_at_limit(memo: dict[Any, Any], fill: Callable[[], object], limit: int) -> float:
+    """MiB a memo would hold at ``limit`` entries: ``fill()`` makes entries from an empty
+    memo under tracemalloc (the memo's own contents are put back afterwards)."""
     import tracemalloc
 
-    from rules.ai.railroad_ink import policy
-    from rules.railroad_ink.tiles import V_SIDES
-
-    memo = policy._LOCAL
     saved = dict(memo)
     memo.clear()
     tracemalloc.start()
     try:
-        for variant in range(len(V_SIDES)):
-            for cell in range(49):
-                for signature in range(0, 1 << 16, 4099):  # spread over the signatures
-                    policy.local_score(variant, cell, signature)
+        fill()
         entries = len(memo)
         used = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
         memo.clear()
         memo.update(saved)
-    at_limit = used / entries * policy.LOCAL_LIMIT / 2**20
-    assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit ({entries} measured)"
+    assert entries > 100, f"only {entries} entries made"
+    return used / entries * limit / 2**20
+
+
+def test_the_railroad_ink_rollout_memo_fits_the_kiosk_memory_budget() -> None:
+    """Found by the second 200-game kiosk soak (peak RSS +28.4 %): the rollout policy's
+    score memo kept up to 262,144 entries, about 22 MiB."""
+    from rules.ai.railroad_ink import policy
+    from rules.railroad_ink.tiles import V_SIDES
+
+    def fill() -> None:
+        for variant in range(len(V_SIDES)):
+            for cell in range(49):
+                for signature in range(0, 1 << 16, 4099):  # spread over the signatures
+                    policy.local_score(variant, cell, signature)
+
+    at_limit = memo_mib_at_limit(policy._LOCAL, fill, policy.LOCAL_LIMIT)
+    assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit"
 
 
 def test_the_great_western_trail_objectives_memo_fits_the_kiosk_memory_budget() -> None:
     """Found by the 25 November kiosk trace: the GWT evaluation's objectives memo gains
     ~200 entries a game and was cleared only at 50,000 (about 18 MiB)."""
     import random
-    import tracemalloc
 
     from rules.ai.gwt import points
 
@@ -179,18 +189,10 @@ def test_the_great_western_trail_objectives_memo_fits_the_kiosk_memory_budget() 
          tuple(sorted(rng.sample(cards, rng.randrange(0, 3)))), rng.randrange(0, 6, 3))
         for _ in range(2000)
     ]
-    memo = points._memo
-    saved = dict(memo)
-    memo.clear()
-    tracemalloc.start()
-    try:
+
+    def fill() -> None:
         for situation in situations:
             points.objectives(*situation)
-        entries = len(memo)
-        used = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-        memo.clear()
-        memo.update(saved)
-    at_limit = used / entries * points.OBJECTIVES_LIMIT / 2**20
-    assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit ({entries} measured)"
+
+    at_limit = memo_mib_at_limit(points._memo, fill, points.OBJECTIVES_LIMIT)
+    assert at_limit <= CACHE_BUDGET_MIB, f"{at_limit:.1f} MiB at its limit"
