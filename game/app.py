@@ -130,6 +130,8 @@ class App:
             self.services.kiosk_idle_seconds = self.host.idle_seconds
         self.mapper = InputMapper()
         self.collector = Collector()
+        # through self.collector, which game.bench and tests may replace
+        self.services.collect_after_frame = lambda: self.collector.collect_after_frame()
         self.ai_budget = AIBudget()
         #: Preparing game screens in spare time (see :meth:`warm_up`), and the
         #: colour-blind setting it prepares for.

@@ -34,8 +34,9 @@ and :meth:`end_frame` around each frame's work):
   and the frame's own work left room (at most :data:`QUIET_WORK`).
 
 * A scene that has just let go of a lot (the kiosk, when a finished attract game leaves
-  the stack) asks for a full collection at the end of the frame with
-  :func:`collect_after_frame`; it runs there unless an agent is searching (then it
+  the stack) asks for a full collection at the end of the frame
+  (``Services.collect_after_frame``, which the app points at
+  :meth:`Collector.collect_after_frame`); it runs there unless an agent is searching (then it
   waits for the next frame in which none is). A finished game's scene is garbage in
   reference cycles (its widgets' callbacks point back at it) and holds its screen's
   surfaces, megabytes of C memory the collector's counts never see: with the AI
@@ -66,24 +67,6 @@ QUIET_WORK = 0.004
 _OUT_OF_REACH = 1 << 30
 
 
-class _Wanted:
-    """Whether a full collection was asked for (:func:`collect_after_frame`)."""
-
-    full = False
-
-
-def collect_after_frame() -> None:
-    """Ask for a full collection at the end of the current frame (or of the first
-    frame after it in which no agent searches). For scenes, which do not own the
-    app's :class:`Collector`: any active collector's next :meth:`Collector.end_frame`
-    honours it."""
-    _Wanted.full = True
-
-
-def collection_wanted() -> bool:
-    return _Wanted.full
-
-
 def keeps_old_threshold(collector: Any = gc) -> bool:
     """Whether the interpreter's collector honours a third (oldest-generation) threshold:
     True for the generational collector, False for the incremental one."""
@@ -109,6 +92,7 @@ class Collector:
         self.young = 0  # young collections seen since the last full one (while held)
         self.full = 0  # full collections seen (while held)
         self.resting = False  # a rest frame was asked for: collect at its end
+        self.wanted = False  # a scene asked for a collection (collect_after_frame)
         self.depth = 0  # nesting of hold()
         self._saved: tuple[int, ...] = ()
         self._was_enabled = True
@@ -160,8 +144,8 @@ class Collector:
     def _collect_due(self, work: float, searching: bool) -> bool:
         if not self.generational and self.gc.get_count()[0] > self.gc.get_threshold()[0]:
             self.gc.collect(0)
-        if self.resting or (_Wanted.full and not searching):
-            self.resting = _Wanted.full = False
+        if self.resting or (self.wanted and not searching):
+            self.resting = self.wanted = False
             self.gc.collect()
         elif self.young >= self.full_after and not searching and work <= self.quiet_work:
             self.gc.collect()
@@ -171,6 +155,11 @@ class Collector:
                 return True
             self.gc.collect()
         return False
+
+    def collect_after_frame(self) -> None:
+        """Ask for a full collection at the end of the current frame (or of the first
+        frame after it in which no agent searches)."""
+        self.wanted = True
 
     def _seen(self, phase: str, info: dict[str, int]) -> None:
         if phase != "stop":

@@ -68,6 +68,9 @@ class Services:
         self.attract_pace = 0.9  # seconds per AI move in the attract loop
         #: replaces rules.ai.agent.make_agent (tests use fast agents)
         self.agent_maker: Callable[[str, str, int], Any] | None = None
+        #: asks for a full garbage collection at the end of this frame, after a scene let
+        #: go of a lot (the app points it at its collector, ``game/collector.py``)
+        self.collect_after_frame: Callable[[], None] = lambda: None
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
         return self.i18n.t(key, default, **fields)

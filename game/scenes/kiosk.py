@@ -13,7 +13,8 @@ number of seats, their colours and each match's seed. The same kiosk seed replay
 same run of attract games; consecutive games differ.
 
 Each time the kiosk comes back to the top (a game has just left the stack) it asks for
-a full garbage collection at the end of that frame (``game/collector.py``): the
+a full garbage collection at the end of that frame (``Services.collect_after_frame``,
+``game/collector.py``): the
 finished game's scene, in reference cycles, would otherwise keep its screen's surfaces
 alive until the next full collection, which an AI that searches all the time puts off
 for several games.
@@ -27,7 +28,6 @@ from dataclasses import dataclass
 import pygame
 
 from game import catalog, draw
-from game.collector import collect_after_frame
 from game.scene import Scene, Services
 from game.settings import SeatLook
 from rules.core.config import GameConfig
@@ -63,11 +63,11 @@ class KioskScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.pending = True
-        collect_after_frame()  # after a visitor's game, say (the app resets the stack)
+        self.app.collect_after_frame()  # after a visitor's game, say (the app resets the stack)
 
     def resume(self) -> None:
         self.pending = True
-        collect_after_frame()  # the attract game just ended
+        self.app.collect_after_frame()  # the attract game just ended
 
     def update(self, dt: float) -> None:
         super().update(dt)

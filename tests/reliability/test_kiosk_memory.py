@@ -12,7 +12,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from game import collector as collection
 from game.collector import Collector
 from game.scenes.kiosk import KioskScene
 from game.scenes.play import PlayScene
@@ -32,23 +31,21 @@ def full_collections() -> Iterator[list[int]]:
             seen.append(1)
 
     gc.collect()
-    collection._Wanted.full = False  # nothing left over from other tests
     gc.callbacks.append(note)
     yield seen
     gc.callbacks.remove(note)
-    collection._Wanted.full = False
 
 
 def test_a_wanted_collection_runs_after_the_frame_but_not_while_an_agent_searches(
         full_collections: list[int]) -> None:
     policy = Collector(full_after=10**9, force_after=10**9, quiet_work=0.0)
     policy.begin_frame()
-    collection.collect_after_frame()
+    policy.collect_after_frame()
     policy.end_frame(1.0, searching=True)
-    assert not full_collections and collection.collection_wanted()
+    assert not full_collections and policy.wanted
     policy.begin_frame()
     policy.end_frame(1.0, searching=False)  # however long the frame's work took
-    assert len(full_collections) == 1 and not collection.collection_wanted()
+    assert len(full_collections) == 1 and not policy.wanted
     policy.begin_frame()
     policy.end_frame(0.0, searching=False)
     assert len(full_collections) == 1  # once per request
