@@ -40,6 +40,7 @@ from game.scene import Scene, Services
 from game.settings import load_settings
 from game.sound import Sound
 from game.theme import LOGICAL_SIZE, Theme
+from rules.core.record import run_to_end
 
 FPS = 60
 PROBE_FRAMES = 120
@@ -212,8 +213,7 @@ class App:
 
         self.warmed_for = self.services.settings.colour_blind
         self.warming = None
-        for _ in preparing(self.services, prepared_games()):
-            pass
+        run_to_end(preparing(self.services, prepared_games()))
 
     def warm_up(self, started: float) -> float:
         """Prepare game screens ahead (a Ticket to Ride map's layout and painted base)

@@ -196,8 +196,9 @@ def replaying(
 Result = TypeVar("Result")
 
 
-def run_to_end(work: Generator[Progress, None, Result]) -> Result:
-    """Run a step-by-step job (:func:`replaying`, ``savecode.loading``) in one go."""
+def run_to_end(work: Generator[object, None, Result]) -> Result:
+    """Run a step-by-step job (:func:`replaying`, ``savecode.loading``, a screen's
+    preparation) in one go; its return value."""
     while True:
         try:
             next(work)

@@ -22,6 +22,7 @@ from game import draw
 from game.screens.ttr import cards as K
 from game.screens.ttr.layout import CITY_RADIUS, Label, MapLayout, RouteShape
 from game.theme import Theme
+from rules.core.record import run_to_end
 
 SEA = (38, 64, 86)
 SEA_LINE = (54, 86, 110)
@@ -70,7 +71,7 @@ class BoardPainter:
     @property
     def labels(self) -> list[Label]:
         if self.statics.labels is None:
-            _finish(self.label_steps())
+            run_to_end(self.label_steps())
         assert self.statics.labels is not None
         return self.statics.labels
 
@@ -103,7 +104,7 @@ class BoardPainter:
     # ----- the static layer -----------------------------------------------------------
     def base(self, colour_blind: bool) -> pygame.Surface:
         if colour_blind not in self.statics.base:
-            _finish(self.static_steps(colour_blind))
+            run_to_end(self.static_steps(colour_blind))
         return self.statics.base[colour_blind]
 
     def base_steps(self, colour_blind: bool) -> Generator[None, None, None]:
@@ -210,7 +211,7 @@ class BoardPainter:
         """City names with a light halo, on a transparent layer (blitted over claimed
         trains too, so names stay readable)."""
         if self.statics.label_layer is None:
-            _finish(self.label_layer_steps())
+            run_to_end(self.label_layer_steps())
         assert self.statics.label_layer is not None
         return self.statics.label_layer
 
@@ -342,11 +343,6 @@ class BoardPainter:
                   width: int = 3) -> None:
         x, y = self.layout.cities[city]
         pygame.draw.circle(surface, colour, (x, y), radius, width)
-
-
-def _finish(steps: Generator[None, None, None]) -> None:
-    for _ in steps:
-        pass
 
 
 def _grown(corners, centre, grow: float) -> list[tuple[float, float]]:

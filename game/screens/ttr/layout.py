@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
 
+from rules.core.record import run_to_end
 from rules.ttr.mapdata import TtrMap
 
 Point = tuple[float, float]
@@ -135,7 +135,7 @@ class MapLayout:
         """City labels placed where they cover the fewest cities, tracks and labels.
 
         ``measure(text) -> (w, h)`` gives a label's size."""
-        return _run(self.label_steps(measure))
+        return run_to_end(self.label_steps(measure))
 
     def label_steps(self, measure: Measure) -> Generator[None, None, list[Label]]:
         """:meth:`labels`, yielding after each city's label."""
@@ -233,15 +233,6 @@ def project(game_map: TtrMap, rect: tuple[int, int, int, int], margin: int = 48,
     return [(ox + (x - x0) * sx, oy + (y - y0) * sy) for x, y in zip(xs, ys, strict=True)]
 
 
-def _run(steps: Generator[None, None, object]) -> Any:
-    """Run a generator of steps to its end; its return value."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
 def build_layout(game_map: TtrMap, rect: tuple[int, int, int, int],
                  ) -> Generator[None, None, MapLayout]:
     """The same :class:`MapLayout` as ``MapLayout(game_map, rect)``, yielding after each
@@ -254,8 +245,7 @@ def relax(game_map: TtrMap, start: list[Point], rect: tuple[int, int, int, int],
           rounds: int = 140) -> list[Point]:
     """Nudge cities apart where routes are too short for their cars, and away from
     tracks passing close by; a spring holds each city near its projected place."""
-    cities: list[Point] = _run(relax_steps(game_map, start, rect, rounds))
-    return cities
+    return run_to_end(relax_steps(game_map, start, rect, rounds))
 
 
 def relax_steps(game_map: TtrMap, start: list[Point], rect: tuple[int, int, int, int],

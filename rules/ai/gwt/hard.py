@@ -24,11 +24,12 @@ level of whole turns); the turns after it are the rollout. With the few hundred
 rollouts 2 s allow, deeper levels of turns would stay nearly empty.
 
 Budget: ``iterations`` rollouts (reproducible) or ``seconds`` of thinking (default 2 s,
-candidates included); the search yields every slice (~8 ms). A time budget is aimed at
-:data:`TIME_SHARE` of ``seconds`` (1.8 s of 2 s): a round of rollouts starts only if it
-is expected to end by then, and the candidate search and the planner's searches finish
-their unsearched branches with the default policy once that time is up, so a slow
-machine or a loaded one still decides within ``seconds``.
+candidates included); the search yields every slice (the caller's slice length, ~8 ms
+headless). A time budget is aimed at :data:`TIME_SHARE` of ``seconds`` (1.8 s of 2 s):
+a round of rollouts starts only if it is expected to end by then, and the candidate
+search and the planner's searches finish their unsearched branches with the default
+policy once that time is up, so a slow machine or a loaded one still decides within
+``seconds``.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from rules.ai.agent import Thinking, time_slices
 from rules.ai.gwt.evaluate import value
 from rules.ai.gwt.fastcopy import copy_state
 from rules.ai.gwt.normal import NORMAL_LEAVES, PlannedTurn
-from rules.ai.gwt.turns import Tick, TurnPlan, finish_turn, search_turn, top_turns
+from rules.ai.gwt.turns import Tick, TurnPlan, finish_turn, never, search_turn, top_turns
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
 from rules.gwt import flow
@@ -104,7 +105,7 @@ class HardAgent:
     def deadline(self, start: float, share: float = TIME_SHARE) -> Tick:
         """True once ``share`` of the time budget is used (never with an iteration budget)."""
         if self.iterations is not None:
-            return lambda: False
+            return never
         end = start + share * self.seconds
         return lambda: time.perf_counter() >= end
 
@@ -178,7 +179,7 @@ class HardAgent:
         return candidates[best]
 
     def rollout(self, s: GwtState, player: int, actions: list[Action],
-                tick: Tick, stop: Tick = lambda: False) -> Generator[None, None, float]:
+                tick: Tick, stop: Tick = never) -> Generator[None, None, float]:
         for action in actions:
             if s.over or s.current != player:
                 break

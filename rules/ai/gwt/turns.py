@@ -39,7 +39,8 @@ class TurnPlan:
     state: GwtState | None = None  # where the turn ended (the search's own copy)
 
 
-def _never() -> bool:
+def never() -> bool:
+    """A tick or stop that never fires (no slices, no deadline)."""
     return False
 
 
@@ -56,8 +57,8 @@ def finish_turn(s: GwtState, player: int, actions: list[Action] | None = None) -
 
 
 def search_turn(
-    s: GwtState, player: int, budget: int, tick: Tick = _never,
-    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = _never,
+    s: GwtState, player: int, budget: int, tick: Tick = never,
+    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = never,
 ) -> Generator[None, None, TurnPlan]:
     """The best complete turn found within ``budget`` leaves (``s`` is not changed).
 
@@ -71,7 +72,7 @@ def search_turn(
 
 def _search(
     s: GwtState, player: int, budget: int, path: list[Action], tick: Tick,
-    evaluate: Callable[[GwtState, int], float], stop: Tick = _never,
+    evaluate: Callable[[GwtState, int], float], stop: Tick = never,
 ) -> Generator[None, None, TurnPlan]:
     """``s`` is owned by this call (it is changed)."""
     path = list(path)
@@ -106,8 +107,8 @@ def _search(
 
 
 def top_turns(
-    s: GwtState, player: int, budget: int, keep: int, tick: Tick = _never,
-    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = _never,
+    s: GwtState, player: int, budget: int, keep: int, tick: Tick = never,
+    evaluate: Callable[[GwtState, int], float] = value, stop: Tick = never,
 ) -> Generator[None, None, list[TurnPlan]]:
     """Up to ``keep`` good turns that differ in their first real decision(s).
 
