@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core.game import Action
+from rules.core.memo import Memo
 from rules.railroad_ink.tiles import (
     DIRECTION_NAMES,
     FACES,
     LEGAL,
     SPECIALS,
     VARIANTS,
-    Memo,
     cell_name,
 )
 

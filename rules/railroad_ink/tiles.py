@@ -16,10 +16,11 @@ cell show towards it (the cell's *signature*), so :func:`legal_variants` memoize
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+
+from rules.core.memo import Memo
 
 # ----- side types ---------------------------------------------------------------------
 NONE, ROAD, RAIL, RIVER, LAKE, LAVA = range(6)
@@ -322,27 +323,6 @@ def _legal(face: int, signature: int) -> tuple[int, ...]:
             continue
         out.append(variant)
     return tuple(out)
-
-
-class Memo(dict[int, Any]):
-    """A dict that computes a missing value once (``memo[key]`` is one C-level look-up).
-
-    It forgets everything when it grows past ``limit`` entries, so memory stays bounded
-    however long a session runs.
-    """
-
-    __slots__ = ("compute", "limit")
-
-    def __init__(self, compute: Callable[[int], Any], limit: int = 1 << 18) -> None:
-        super().__init__()
-        self.compute = compute
-        self.limit = limit
-
-    def __missing__(self, key: int) -> Any:
-        if len(self) >= self.limit:
-            self.clear()
-        value = self[key] = self.compute(key)
-        return value
 
 
 #: LEGAL[face << 16 | signature] -> the variants of the face that fit a free cell.

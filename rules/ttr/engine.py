@@ -57,6 +57,7 @@ from typing import ClassVar
 from rules.core.config import GameConfig, OptionSpec
 from rules.core.errors import ConfigError, IllegalAction
 from rules.core.game import Action, Event, Game, Observation, State
+from rules.core.memo import Cache
 from rules.core.rng import Rng
 from rules.ttr import cards as C
 from rules.ttr.actions import (
@@ -130,10 +131,10 @@ class TtrGame(ClaimRules, FinalScoring, Game):
             tuple(DrawFaceUp(slot, CARD_NAMES[card]) for card in range(9))
             for slot in range(self.face_up_size)
         )
-        self._pay_cache: dict[tuple[int, int, int], Pay] = {}
-        self._pay_lists: dict[tuple[object, ...], tuple[Action, ...]] = {}
+        self._pay_cache: Cache[tuple[int, int, int], Pay] = Cache()
+        self._pay_lists: Cache[tuple[object, ...], tuple[Action, ...]] = Cache()
         self._keep_subsets: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-        self._keep_cache: dict[tuple[int, ...], KeepTickets] = {}
+        self._keep_cache: Cache[tuple[int, ...], KeepTickets] = Cache()
         self.city_routes: tuple[tuple[int, ...], ...] = tuple(
             tuple(r.id for r in m.routes if city.id in (r.a, r.b)) for city in m.cities
         )

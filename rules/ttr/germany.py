@@ -65,6 +65,7 @@ from typing import ClassVar, NamedTuple
 
 from rules.core.config import GameConfig
 from rules.core.game import Action, Event, Observation, State
+from rules.core.memo import Cache
 from rules.core.registry import register
 from rules.core.rng import Rng
 from rules.ttr.actions import DrawTicketMix, TakePassenger
@@ -185,7 +186,7 @@ class GermanyGame(TtrGame):
             for s in range(TICKETS_PER_DRAW + 1)
             for lg in range(TICKETS_PER_DRAW + 1 - s)
         }
-        self._mix_cache: dict[tuple[int, int, bool], tuple[Action, ...]] = {}
+        self._mix_cache: Cache[tuple[int, int, bool], tuple[Action, ...]] = Cache()
         self._take = tuple(
             tuple(
                 TakePassenger(city.id, colour, f"{name} passenger in {city.name}")

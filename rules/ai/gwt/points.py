@@ -8,6 +8,7 @@ times per decision and the answer rarely changes.
 
 from __future__ import annotations
 
+from rules.core.memo import Cache
 from rules.gwt import board
 from rules.gwt.data import BLUE, GREEN, Data, load
 from rules.gwt.scoring import best_objectives
@@ -33,7 +34,7 @@ _MASTERS = DATA.station_masters
 #: An entry takes about 370 bytes, so 12,000 stay under the 5 MiB a cache may hold in a
 #: kiosk that plays for days (tests/reliability/test_kiosk_soak.py); a game adds ~200.
 OBJECTIVES_LIMIT = 12_000
-_memo: dict[tuple[object, ...], tuple[int, int]] = {}
+_memo: Cache[tuple[object, ...], tuple[int, int]] = Cache()
 
 
 def objectives(resources: tuple[int, ...], committed: tuple[int, ...],

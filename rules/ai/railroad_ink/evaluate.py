@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules.core.memo import Cache
 from rules.railroad_ink.scoring import EXPANSION_POINTS, longest_route
 from rules.railroad_ink.tiles import (
     CELLS,
@@ -87,7 +88,7 @@ _KIND_SIDES: dict[int, tuple[tuple[int, ...], ...]] = {
     kind: tuple(tuple(s for s in range(4) if sides[s] == kind) for sides in V_SIDES)
     for kind in _ROUTE_KINDS
 }
-_LONGEST_CACHE: dict[tuple[int, ...], int] = {}
+_LONGEST_CACHE: Cache[tuple[int, ...], int] = Cache()
 #: About 230 bytes an entry: 16,384 entries stay under 4 MiB (a kiosk plays for days).
 #: A hard game meets about 14,000 groups, a normal one about 2,700.
 _CACHE_LIMIT = 1 << 14

@@ -9,6 +9,7 @@ it, and the beam uses it to pick which drawings are worth the static evaluation.
 
 from __future__ import annotations
 
+from rules.core.memo import Cache
 from rules.railroad_ink.tiles import (
     CENTRAL,
     F_BLANK,
@@ -33,7 +34,7 @@ JOIN, EXIT, ERROR, OPEN, BLOCK, EDGE, DEAD, CENTRE = 1.0, 0.0, -1.5, -0.3, -1.05
 SPECIAL_THRESHOLD = 0.0
 
 _CENTRAL = frozenset(CENTRAL)
-_LOCAL: dict[int, float] = {}
+_LOCAL: Cache[int, float] = Cache()
 #: About 88 bytes an entry: 32,768 stay under 3 MiB (a Railroad Ink game adds about
 #: 2,500 new ones; a kiosk plays for days).
 LOCAL_LIMIT = 1 << 15

@@ -1,0 +1,75 @@
+"""Remembered results that a long session can forget all at once.
+
+The rules and the AIs remember what they computed (the legal drawings of a Railroad Ink
+face in a space, the longest line of a group of spaces, the best objectives of a Great
+Western Trail hand, the payments of a Ticket to Ride route) because the same questions
+come back thousands of times in a game. Each such memo is a :class:`Cache` (or a
+:class:`Memo`, which computes its own missing values) with its own limit, but together
+they go on filling for as long as the process lives: over a kiosk's 200 attract games
+they grew the resident size by several MiB. :func:`forget_all` empties every one of
+them; the kiosk calls it each time a finished game leaves the screen, so what they hold
+is one game's work at most.
+
+Forgetting never changes a result, only how soon it comes again (tests compare).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+#: Every cache alive, by its id (weakly held: a table made per die and face goes when it
+#: goes; a dict has no hash of its own, so not a WeakSet).
+_ALIVE: weakref.WeakValueDictionary[int, Cache[Any, Any]] = weakref.WeakValueDictionary()
+
+
+class Cache(dict[K, V]):
+    """A dict that :func:`forget_all` empties (a plain dict in every other way)."""
+
+    __slots__ = ("__weakref__",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        _ALIVE[id(self)] = self
+
+
+class Memo(Cache[int, Any]):
+    """A cache that computes a missing value once (``memo[key]`` is one C-level look-up).
+
+    It forgets everything when it grows past ``limit`` entries, so memory stays bounded
+    however long a session runs.
+    """
+
+    __slots__ = ("compute", "limit")
+
+    def __init__(self, compute: Callable[[int], Any], limit: int = 1 << 18) -> None:
+        super().__init__()
+        self.compute = compute
+        self.limit = limit
+
+    def __missing__(self, key: int) -> Any:
+        if len(self) >= self.limit:
+            self.clear()
+        value = self[key] = self.compute(key)
+        return value
+
+
+def forget_all() -> int:
+    """Empty every cache; returns how many entries were forgotten."""
+    forgotten = 0
+    for cache in list(_ALIVE.values()):
+        forgotten += len(cache)
+        cache.clear()
+    return forgotten
+
+
+def remembered() -> int:
+    """How many entries all caches hold now."""
+    return sum(len(cache) for cache in list(_ALIVE.values()))
+
+
+__all__ = ["Cache", "Memo", "forget_all", "remembered"]
