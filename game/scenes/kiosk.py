@@ -12,12 +12,17 @@ shows every game once, in a shuffled order, never the same game twice in a row),
 number of seats, their colours and each match's seed. The same kiosk seed replays the
 same run of attract games; consecutive games differ.
 
-Each time the kiosk comes back to the top (a game has just left the stack) it asks for
-a full garbage collection at the end of that frame (``Services.collect_after_frame``,
-``game/collector.py``): the
-finished game's scene, in reference cycles, would otherwise keep its screen's surfaces
-alive until the next full collection, which an AI that searches all the time puts off
-for several games.
+Each time the kiosk comes back to the top (a game has just left the stack) it lets go
+of what the finished game left behind:
+
+* the rules' and the AIs' memos (:func:`rules.core.memo.forget_all`): each is bounded,
+  but together they went on filling for a hundred games and more, several MiB of the
+  200-game soak's growth; emptied, they hold one game's work at most;
+* the finished game's scene, in reference cycles, which would otherwise keep its
+  screen's surfaces alive until the next full collection, which an AI that searches
+  all the time puts off for several games: the kiosk asks for a full garbage
+  collection at the end of that frame (``Services.collect_after_frame``,
+  ``game/collector.py``).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import pygame
 from game import catalog, draw
 from game.scene import Scene, Services
 from game.settings import SeatLook
+from rules.core import memo
 from rules.core.config import GameConfig
 from rules.core.record import Match
 
@@ -62,12 +68,16 @@ class KioskScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self.pending = True
-        self.app.collect_after_frame()  # after a visitor's game, say (the app resets the stack)
+        self.let_go()  # after a visitor's game, say (the app resets the stack)
 
     def resume(self) -> None:
+        self.let_go()  # the attract game just ended
+
+    def let_go(self) -> None:
+        """A game has left the stack: forget its memos, collect its scene, start the next."""
         self.pending = True
-        self.app.collect_after_frame()  # the attract game just ended
+        memo.forget_all()
+        self.app.collect_after_frame()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -1,8 +1,9 @@
 """The kiosk lets go of each finished attract game at once: found by the 200-game kiosk
 soak (``test_kiosk_soak.py``), where a finished game's scene (garbage in reference
 cycles, holding its screen's surfaces) waited for the next full collection, and with
-the AI searching all the time that came about every other game. Counted with gc
-callbacks and weak references, never timed."""
+the AI searching all the time that came about every other game; and where the rules'
+and the AIs' memos went on filling for a hundred games. Counted with gc callbacks,
+weak references and the memos' sizes, never timed."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from game.scenes.kiosk import KioskScene
 from game.scenes.play import PlayScene
 from game.testing import Harness
 from rules.ai.agent import RandomAgent
+from rules.core import memo
 
 pytestmark = pytest.mark.ui
 
@@ -68,8 +70,12 @@ def test_a_finished_attract_game_is_freed_in_the_frame_it_leaves(
     gone = weakref.ref(play)
     del play
     harness.run_until(lambda: harness.scene_name == "results", max_frames=3000, dt=0.05)
+    left_over: memo.Cache[int, int] = memo.Cache()
+    left_over[1] = 1  # as the finished game's memos hold what it computed
+    assert memo.remembered() > 1
     harness.run_until(lambda: harness.top is kiosk, max_frames=400, dt=0.05)
     assert full_collections, "the kiosk asked for no collection"
     assert gone() is None, "the finished game's scene outlived the frame it left in"
+    assert not left_over, "the finished game's memos were kept"
     harness.frame()
     assert len(kiosk.games_shown) == 2  # and the next game starts
