@@ -44,6 +44,9 @@ PYGBAG_TIMEOUT = 300  # seconds; pygbag retries forever when it wants the networ
 # Never shipped to players: tests, caches, editor and packaging leftovers.
 SKIP_DIRS = {"__pycache__", "tests", "test", "node_modules", "build", "dist", "venv"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".egg-info", ".orig", ".rej", ".swp", ".bak", "~")
+# assets/ is data: a script kept beside the files it made (assets/sounds/generate.py
+# synthesised the sounds, with a subprocess) is a developer's tool, never shipped.
+DATA_PACKAGE = "assets"
 
 # pygbag formats the stage with black when black is importable; the bundle should hold our
 # sources exactly as written, so pygbag runs with black hidden.
@@ -172,8 +175,9 @@ def skipped(name: str) -> bool:
     return name.startswith(".") or name in SKIP_DIRS or name.endswith(SKIP_SUFFIXES)
 
 
-def copy_package(source: Path, target: Path) -> int:
-    """Copy a source folder without hidden files, caches or tests; return the file count."""
+def copy_package(source: Path, target: Path, scripts: bool = True) -> int:
+    """Copy a source folder without hidden files, caches or tests (nor Python files when
+    ``scripts`` is False); return the file count."""
     count = 0
     for folder, dirnames, filenames in os.walk(source):
         dirnames[:] = sorted(
@@ -183,7 +187,7 @@ def copy_package(source: Path, target: Path) -> int:
         )  # a folder with pyvenv.cfg is a virtual environment, whatever its name
         relative = Path(folder).relative_to(source)
         for name in sorted(filenames):
-            if skipped(name):
+            if skipped(name) or (not scripts and name.endswith(".py")):
                 continue
             destination = target / relative / name
             destination.parent.mkdir(parents=True, exist_ok=True)
@@ -200,7 +204,8 @@ def stage_app(stage: Path, kiosk: bool) -> dict[str, int]:
     counts = {}
     for package in PACKAGES:
         source = ROOT / package
-        counts[package] = copy_package(source, stage / package) if source.is_dir() else 0
+        scripts = package != DATA_PACKAGE
+        counts[package] = copy_package(source, stage / package, scripts) if source.is_dir() else 0
     argv = '["--kiosk"]' if kiosk else ""
     (stage / "main.py").write_text(MAIN_PY.format(argv=argv), encoding="utf-8")
     counts["main.py"] = 1

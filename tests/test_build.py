@@ -170,6 +170,7 @@ def source_files(tree: Path) -> set[str]:
             hidden = any(part.startswith(".") for part in parts)
             venv = "pyenv311"  # a decoy virtual environment (copy_tree)
             junk = {"__pycache__", "tests", "build", venv} & set(parts) or path.name.endswith("~")
+            junk = junk or (package == "assets" and path.suffix == ".py")  # tools, not data
             if path.is_file() and not hidden and not junk:
                 files.add("assets/" + "/".join(parts))
     return files
@@ -244,6 +245,15 @@ def test_bundle_leaves_out_tests_caches_hidden_and_build_files(site: Build) -> N
         r"|egg-info"
     )
     assert [name for name in names if forbidden.search(name)] == []
+
+
+def test_bundle_leaves_out_the_scripts_among_the_assets(site: Build) -> None:
+    assert (site.tree / "assets" / "sounds" / "generate.py").is_file()
+    with site.apk() as apk:
+        names = apk.namelist()
+    assert "assets/assets/sounds/click.ogg" in names
+    scripts = [name for name in names if name.startswith("assets/assets/") and name.endswith(".py")]
+    assert scripts == []
 
 
 def test_generated_main_starts_the_game(site: Build) -> None:
