@@ -9,7 +9,10 @@ updates, drawing: the most it cost in the last half second) is paid for
 (:class:`AIBudget`, given to the game drivers, which pass it on to the agents' slices),
 loading a long game is sliced by the loading panel, game screens that need preparing
 (a Ticket to Ride map's layout) are prepared in the spare time of frames
-(:meth:`App.warm_up`), agent levels are imported at start-up, and the garbage
+(:meth:`App.warm_up`), a new game's scene prepares its first picture in steps while
+the app keeps showing the picture before it (:meth:`App.open_up`: a scene with an
+``opening`` iterator is shown once it has run out), agent levels are imported at
+start-up, and the garbage
 collector's full collections wait for a quiet frame between decisions
 (``game/collector.py``).
 
@@ -60,6 +63,10 @@ COST_FRAMES = 30
 #: may run ~1 ms past its deadline) and no AI is searching; at most WARM_MAX.
 WARM_MIN = 0.002
 WARM_MAX = 0.006
+#: A scene's opening steps (``App.open_up``) get the same: what is left of the frame
+#: target less twice the margin, when at least WARM_MIN, at most WARM_MAX; a step is
+#: not started when one as long as the previous would not fit in what is left, unless
+#: no step ran in this frame yet.
 
 
 class AIBudget:
@@ -151,6 +158,11 @@ class App:
         self.veil.fill(theme.c("bg_bottom"))
         self.fade = 0.0
         self.last_top: Scene | None = None
+        #: The picture shown while the top scene opens (see :meth:`open_up`): the last
+        #: frame before it, kept in one surface made the first time it is needed.
+        self.still: pygame.Surface | None = None
+        self.still_for: Scene | None = None
+        self.drawn = False  # whether a frame has been drawn (what the still would be)
         if damaged:
             self.services.toast(self.services.t("storage.settings_reset"), "error")
         for option in self.host.bad_options(LANGUAGES):
@@ -196,8 +208,9 @@ class App:
         finally:
             drivers = self.drivers()
             searching = any(driver.searching() for driver in drivers)
+            warmed = self.open_up(started)
             if not searching:
-                warmed = self.warm_up(started)
+                warmed += self.warm_up(started)
             spent = self.clock() - started
             self.ai_budget.record(spent - warmed, sum(driver.worked for driver in drivers))
             if self.collector.end_frame(spent, searching):
@@ -246,6 +259,40 @@ class App:
             self.warming = None
         return self.clock() - now
 
+    def opening(self) -> Scene | None:
+        """The top scene if it is still preparing its first picture (it has an
+        ``opening`` iterator: ``game.scenes.play.PlayScene``)."""
+        top = self.stack.top
+        return top if getattr(top, "opening", None) is not None else None
+
+    def open_up(self, started: float) -> float:
+        """Run the opening steps of the top scene in what is left of this frame's
+        ~10 ms (the scene is shown from the next frame on once they have run out).
+        Returns the seconds spent."""
+        scene = self.opening()
+        if scene is None:
+            return 0.0
+        steps = scene.opening  # type: ignore[attr-defined]
+        now = self.clock()
+        left = FRAME_TARGET - 2 * FRAME_MARGIN - (now - started)
+        if left < WARM_MIN:
+            return 0.0
+        deadline = now + min(left, WARM_MAX)
+        began, last = now, 0.0
+        try:
+            while now < deadline and (last == 0.0 or now + last <= deadline):
+                next(steps)
+                after = self.clock()
+                last, now = max(after - now, 1e-6), after
+        except StopIteration:
+            scene.opening = None  # type: ignore[attr-defined]
+        except Exception:
+            if self.strict:
+                raise
+            traceback.print_exc(file=sys.stderr)  # shown as it is: draws make what is missing
+            scene.opening = None  # type: ignore[attr-defined]
+        return self.clock() - began
+
     def drivers(self) -> list[Any]:
         """The game drivers of the scenes on the stack (the AI work in progress)."""
         from game.scenes.play import PlayScene
@@ -265,7 +312,7 @@ class App:
         app.toasts.update(dt)
         self.fade = max(0.0, self.fade - dt)
         top = app.stack.top
-        if top is not self.last_top:
+        if top is not self.last_top and self.opening() is None:
             self.last_top = top
             if not getattr(top, "backdrop", None) and app.settings.animation != "off":
                 self.fade = FADE_SECONDS
@@ -275,13 +322,31 @@ class App:
         self.render()
 
     def render(self) -> None:
-        self.guard(lambda: self.stack.draw(self.surface))
+        opening = self.opening()
+        if opening is not None:
+            self.show_still(opening)
+        else:
+            self.still_for = None
+            self.guard(lambda: self.stack.draw(self.surface))
+            self.drawn = True
         if self.fade > 0:
             self.veil.set_alpha(int(200 * self.fade / FADE_SECONDS))
             self.surface.blit(self.veil, (0, 0))
         self.services.toasts.draw(self.surface)
         if self.show_probe:
             self.draw_probe(self.surface)
+
+    def show_still(self, scene: Scene) -> None:
+        """While ``scene`` opens: the picture of the last frame before it (the app's
+        background if there was none)."""
+        still = self.still = draw.reused(self.still, self.surface.get_size())
+        if self.still_for is not scene:
+            self.still_for = scene
+            if self.drawn:
+                still.blit(self.surface, (0, 0))
+            else:
+                still.blit(self.services.theme.background(), (0, 0))
+        self.surface.blit(still, (0, 0))
 
     def attracting(self) -> bool:
         from game.scenes.kiosk import KioskScene

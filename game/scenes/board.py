@@ -28,6 +28,7 @@ class FinalBoardScene(Scene):
     def __init__(self, app: Services, play: PlayScene) -> None:
         super().__init__(app)
         self.play = play
+        play.open_now()  # a table shown again is complete (it opened long ago in play)
 
     def build(self) -> None:
         label = self.t("results.back_to_results")

@@ -4,16 +4,27 @@ The host owns the :class:`Driver` (AI thinking in slices, autosave, undo, hints)
 top bar (menu, undo, hint, save and challenge codes), the side panel (players, who is
 to act, the "thinking" indicator, the game log) and the hot-seat hand-over. The game's
 screen (from the screen registry) only ever gets the observation of the viewing player.
+
+Opening (issue 4: no frame over ~10 ms): the frame a play scene is made in builds the
+driver and the game's screen and gives the screen its view; what the first picture
+still needs (the log's lines, worded and wrapped; the screen's ``warm_steps``: score
+previews, painted layers, tile art; one rehearsal of the whole draw, which fills every
+text and picture cache it meets) is :attr:`PlayScene.opening`, small steps that the app
+runs in the spare time of the next frames (``App.open_up``) while it keeps showing the
+picture it showed before. The scene appears in the frame after the last step. Until
+then it does no AI work and no screen update; input other than pointer movement opens
+it at once (:meth:`PlayScene.open_now`) before it is handled, so nothing acts on a
+half-prepared scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 
 import pygame
 
 from game import catalog, draw
-from game.driver import Driver
+from game.driver import Driver, LogEntry
 from game.eventlog import format_event
 from game.scene import Scene, Services
 from game.screens.base import GameScreen, ScreenContext, View
@@ -23,13 +34,15 @@ from game.widgets import ScrollPanel
 from rules.ai.agent import make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action
-from rules.core.record import Match, Step
+from rules.core.record import Match, Step, run_to_end
 from rules.core.savecode import challenge_code, encode_match
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 SIDE_RECT = pygame.Rect(960, 76, 304, 628)
 PLAYER_ROW = 58
 LOG_GLOW_SECONDS = 1.5  # new log lines glow this long
+LOG_LINES = 120  # the log shows the last this many entries
+LOG_CHUNK = 20  # log entries worded and wrapped per opening step (~0.5 ms natively)
 
 
 def screen_context(app: Services, choose: Callable[[Action], None] = lambda action: None,
@@ -96,6 +109,13 @@ class PlayScene(Scene):
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
         self.screen: GameScreen = factory(screen_context(app, self.choose, match))
+        #: The steps still to run before the scene shows (see the module's docstring);
+        #: None once it has opened.
+        self.opening: Iterator[None] | None = None
+        #: Log lines already worded for ``worded_for`` (viewer, language): id(entry) ->
+        #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
+        self.worded: dict[int, tuple[LogEntry, str]] = {}
+        self.worded_for: tuple[int | None, str] | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -115,8 +135,37 @@ class PlayScene(Scene):
         super().enter()
         if self.saves:
             self.autosave(self.match)
-        self.refresh()
+        self.opening = self.opening_steps()
+        self.show_view()
+        self.sync_buttons()
         self.check_handoff()
+
+    def opening_steps(self) -> Iterator[None]:
+        """What the first picture needs, a step at a time (the app runs them)."""
+        entries = self.driver.log[-LOG_LINES:]
+        for start in range(0, len(entries), LOG_CHUNK):
+            for entry in entries[start:start + LOG_CHUNK]:
+                if self.viewer is not None:
+                    self.line_count(self.log_text(entry, self.viewer))
+            yield
+        self.refresh_log()
+        yield
+        yield from self.screen.warm_steps()
+        yield
+        # A rehearsal of the first draw in two steps (the table, then the host's bars and
+        # log) onto a 1×1 surface: every blit and shape is clipped away, but the texts
+        # and pictures the draw asks for are made, so the first real draw finds them.
+        rehearsal = pygame.Surface((1, 1))
+        self.draw_table(rehearsal)
+        yield
+        self.draw_host(rehearsal)
+
+    def open_now(self) -> None:
+        """Run what is left of the opening at once (input arrived, or a scene needs the
+        finished table now)."""
+        opening, self.opening = self.opening, None
+        if opening is not None:
+            run_to_end(opening)
 
     def build(self) -> None:
         self.log_panel = ScrollPanel(self.theme, (SIDE_RECT.x + 8, 0, SIDE_RECT.w - 16, 10), 0,
@@ -166,6 +215,11 @@ class PlayScene(Scene):
     # ----- the view -----------------------------------------------------------------
     def refresh(self) -> None:
         """Give the screen the viewer's observation; rebuild log lines for the viewer."""
+        self.show_view()
+        self.refresh_log()
+
+    def show_view(self) -> None:
+        """Give the screen the viewer's observation (and legal actions on their turn)."""
         self.seen_version = self.driver.version
         viewer = self.viewer
         if viewer is None:
@@ -177,21 +231,41 @@ class PlayScene(Scene):
             self.driver.observe(viewer), viewer, legal, acting, self.names,
             tuple(look.colour for look in self.looks), tuple(self.driver.thinking()),
         ))
-        has = self.app.i18n.has
+
+    def refresh_log(self) -> None:
+        """The log's lines for the viewer (worded once each: see :meth:`log_text`)."""
+        viewer = self.viewer
+        if viewer is None:
+            return
         added = max(0, len(self.driver.log) - self.log_total)
         self.log_total = len(self.driver.log)
         if added:
             self.fresh_time = 0.0
-        self.log_lines = [
-            (entry.event.player,
-             format_event(self.t, has, self.game_id, entry.event, viewer, self.names,
-                          self.screen.event_fields))
-            for entry in self.driver.log[-120:]
-        ]
+        entries = self.driver.log[-LOG_LINES:]
+        self.log_lines = [(entry.event.player, self.log_text(entry, viewer))
+                          for entry in entries]
+        kept = {id(entry) for entry in entries}
+        for key in [key for key in self.worded if key not in kept]:
+            del self.worded[key]
         if added:
             self.fresh_from = max(0, len(self.log_lines) - added)
         self.layout_log()
         self.sync_buttons()
+
+    def log_text(self, entry: LogEntry, viewer: int) -> str:
+        """An entry's log line as ``viewer`` may read it, worded once per viewer and
+        language (a loaded game's 120 lines cost ~4 ms natively to word again)."""
+        key = (viewer, self.app.i18n.language)
+        if key != self.worded_for:
+            self.worded.clear()
+            self.worded_for = key
+        found = self.worded.get(id(entry))
+        if found is not None and found[0] is entry:
+            return found[1]
+        text = format_event(self.t, self.app.i18n.has, self.game_id, entry.event, viewer,
+                            self.names, self.screen.event_fields)
+        self.worded[id(entry)] = (entry, text)
+        return text
 
     def sync_buttons(self) -> None:
         viewer = self.viewer
@@ -315,6 +389,8 @@ class PlayScene(Scene):
 
     # ----- per frame ----------------------------------------------------------------
     def handle(self, intent) -> bool:
+        if self.opening is not None and intent.kind != "point":
+            self.open_now()  # nothing acts on a half-prepared scene
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
@@ -333,6 +409,8 @@ class PlayScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        if self.opening is not None:
+            return  # not shown yet: no AI work, no animation (the app runs the opening)
         self.time += dt
         self.fresh_time += dt
         super().update(dt)
@@ -374,6 +452,11 @@ class PlayScene(Scene):
 
     # ----- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_host(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The background and the game's screen in the play area."""
         surface.blit(self.theme.background(), (0, 0))
         theme = self.theme
         draw.panel(surface, PLAY_RECT, theme.c("panel_lo"), 14)
@@ -381,6 +464,9 @@ class PlayScene(Scene):
         surface.set_clip(PLAY_RECT)
         self.screen.draw(surface)
         surface.set_clip(clip)
+
+    def draw_host(self, surface: pygame.Surface) -> None:
+        """The top bar, the side panel with the players and the log, the buttons."""
         self.draw_topbar(surface)
         self.draw_side(surface)
         self.ui.draw(surface)

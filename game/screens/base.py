@@ -19,11 +19,17 @@ Lifecycle, driven by the play scene:
 5. ``show_hint(action) -> bool``: highlight a suggested action; return False to let
    the host show ``describe(action)`` as text instead.
 6. ``on_undo()`` when decisions were taken back (drop running animations).
+7. ``warm_steps()`` once, after the first ``set_view``, while the game opens: small
+   steps (a millisecond or a few each) that make what the first ``draw`` and
+   ``update`` would otherwise make in one frame (pictures that depend on the position:
+   a board's score preview, painted layers, tile art). The play scene runs them in the
+   spare time of the frames before it shows (see ``game.scenes.play``), so no frame
+   pays for all of them at once. They only fill caches: a screen works without them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,6 +110,11 @@ class GameScreen:
 
     def show_hint(self, action: Action) -> bool:
         return False
+
+    def warm_steps(self) -> Iterator[None]:
+        """Steps that prepare the first draw of the current view (see the lifecycle);
+        none by default."""
+        return iter(())
 
     def describe(self, action: Action) -> str:
         return str(action)

@@ -26,6 +26,13 @@ def harness() -> Harness:
     return make_harness()
 
 
+def open_game(harness: Harness, max_frames: int = 200) -> int:
+    """Frames until the game on top has opened (its opening steps run in the spare time
+    of frames, so how many frames that takes depends on the machine); returns them."""
+    return harness.run_until(lambda: getattr(harness.top, "opening", None) is None,
+                             max_frames=max_frames)
+
+
 def toy_match(controllers: list[str], seed: int = 5, names: list[str] | None = None) -> Match:
     names = names or ["Ada", "Brunel", "Casey", "Dora"][: len(controllers)]
     return Match(GameConfig.make("toy", controllers, names=names), seed)

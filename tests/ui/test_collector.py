@@ -10,7 +10,7 @@ import pytest
 
 from game.collector import Collector, keeps_old_threshold
 from game.driver import Driver
-from tests.ui.conftest import make_harness, toy_match
+from tests.ui.conftest import make_harness, open_game, toy_match
 
 pytestmark = pytest.mark.ui
 
@@ -182,6 +182,7 @@ def test_the_app_holds_full_collections_while_an_agent_searches(started):
     harness.services.ai_pace = 0.0
     scene = PlayScene(harness.services, toy_match(["normal", "human"]))
     harness.services.stack.push(scene)
+    open_game(harness)
     del started[:]
     searching_frames = 0
     while scene.driver.searching() or searching_frames == 0:
@@ -205,7 +206,8 @@ def test_an_overdue_collection_gives_the_driver_a_frame_off(started):
     scene = PlayScene(harness.services, toy_match(["normal", "human"]))
     scene.driver = driver
     harness.services.stack.push(scene)
-    harness.frame()
+    open_game(harness)
+    harness.frame()  # the game's first frame on screen (this driver was not told to rest)
     assert driver.searching() and driver.resting  # asked to rest in the next frame
     rounds = driver.rounds
     del started[:]

@@ -17,7 +17,7 @@ from rules.ai.agent import SLICE_SECONDS, RandomAgent, register_agent, slice_sec
 from rules.core.errors import RulesError
 from rules.core.record import replay_decisions
 from tests.clocks import SteppingClock
-from tests.ui.conftest import toy_match
+from tests.ui.conftest import open_game, toy_match
 
 pytestmark = pytest.mark.ui
 
@@ -195,15 +195,18 @@ def test_the_app_gives_the_agents_the_frames_share(harness):
         assert clock.now - began <= FRAME_TARGET
 
 
-def test_the_ai_starts_in_the_frame_after_the_game_opens(harness):
-    """The frame a game opens in builds and first draws its screen: no AI work then."""
+def test_the_ai_starts_in_the_frame_after_the_game_shows(harness):
+    """While a game opens (its first picture prepared in steps) and in the frame it
+    first shows in, no AI work; from the next frame on, the AI thinks."""
     from game.scenes.play import PlayScene
 
     agent = SlowAgent(50)
     harness.services.agent_maker = lambda game, level, seed: agent
     harness.services.ai_pace = 0.0
-    harness.services.stack.push(PlayScene(harness.services, toy_match(["normal", "human"])))
-    harness.frame()
+    scene = PlayScene(harness.services, toy_match(["normal", "human"]))
+    harness.services.stack.push(scene)
+    assert open_game(harness) >= 1 and agent.slices == 0
+    harness.frame()  # the first frame that shows the game
     assert agent.slices == 0
     harness.frame()
     assert agent.slices > 0

@@ -7,7 +7,7 @@ import pytest
 
 from game.input import Intent
 from game.settings import AUTOSAVE_KEY, load_autosave
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, open_game
 
 pytestmark = pytest.mark.ui
 
@@ -131,6 +131,7 @@ def test_autosave_and_continue():
     # machine, a collection): then behind the loading panel a frame or two later
     again.run_until(lambda: again.scene_name != "loading", max_frames=50)
     assert again.scene_name == "game"
+    open_game(again)
     assert len(again.top.match.decisions) >= decisions
     assert len(again.top.log_lines) >= decisions  # the moves so far are in the log
 

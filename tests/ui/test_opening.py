@@ -19,7 +19,7 @@ from rules.core.record import Match
 from rules.core.registry import get_game
 from rules.core.savecode import encode_match
 from tests.clocks import SteppingClock
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, open_game
 
 pytestmark = pytest.mark.ui
 
@@ -114,6 +114,7 @@ def test_no_spare_time_work_while_an_agent_searches(cold):
     harness.services.ai_pace = 0.0
     scene = PlayScene(harness.services, toy_match(["normal", "human"]))
     harness.services.stack.push(scene)
+    open_game(harness)
     harness.frames(3)
     assert scene.driver.searching()
     first = next(iter(prepared_games()))

@@ -14,6 +14,7 @@ from rules.core.config import GameConfig
 from rules.core.record import Match
 from rules.railroad_ink.actions import Meteor, Place
 from rules.railroad_ink.tiles import CELLS, CRATER, EMPTY, LAKE, LAVA, RIVER, V_HAS_LAVA, V_SIDES
+from tests.ui.conftest import open_game
 from tests.ui_railroad_ink.helpers import make_harness
 
 pytestmark = pytest.mark.ui
@@ -71,6 +72,7 @@ def render(match: Match):
     harness = make_harness()
     play = PlayScene(harness.services, match, [SeatLook("Ada", 0)])
     harness.services.stack.push(play)
+    open_game(harness)
     harness.frames(4, dt=0.25)  # the roll and the pops settle
     harness.app.render()
     return harness, play, harness.app.surface

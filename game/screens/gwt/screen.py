@@ -11,7 +11,7 @@ legal choice as a button too. A destination several steps away is walked step by
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -458,14 +458,8 @@ class GwtScreen(GameScreen):
         if table is None or view is None:
             return self.cut(self.layer, self.board_rect)
         if self.tab == "trail":
-            if self.static_trail is None:
-                green, black = data.fees[table.num_players]
-                labels = {"start": ctx.t("gwt.place.start"), "risk": ctx.t("gwt.legend.risk"),
-                          "woods": ctx.t("gwt.legend.woods"),
-                          "fee": ctx.t("gwt.legend.fee"), "fees": f"{green} {black}"}
-                trail.paint_static(scratch, theme, data, self.board_rect, self.trail_pos, labels)
-                self.static_trail = self.cut(None, self.board_rect)
-            scratch.blit(self.static_trail, self.board_rect.topleft)
+            static = self.static_trail or self.paint_static_trail(table)
+            scratch.blit(static, self.board_rect.topleft)
             trail.paint_pieces(scratch, theme, data, table, self.trail_pos, view.colours,
                                ctx.colour_blind, self.names.cities)
         elif self.tab == "rail":
@@ -484,6 +478,35 @@ class GwtScreen(GameScreen):
                               view.colours, ctx.colour_blind, own,
                               table.hand[p] if own else ())
         return self.cut(self.layer, self.board_rect)
+
+    def paint_static_trail(self, table: Table) -> pygame.Surface:
+        """The trail's unchanging picture (tiles, legend), painted once per language."""
+        scratch, data, ctx = self.scratch_surface(), self.data, self.ctx
+        green, black = data.fees[table.num_players]
+        labels = {"start": ctx.t("gwt.place.start"), "risk": ctx.t("gwt.legend.risk"),
+                  "woods": ctx.t("gwt.legend.woods"),
+                  "fee": ctx.t("gwt.legend.fee"), "fees": f"{green} {black}"}
+        trail.paint_static(scratch, ctx.theme, data, self.board_rect, self.trail_pos, labels)
+        self.static_trail = self.cut(None, self.board_rect)
+        return self.static_trail
+
+    def warm_steps(self) -> Iterator[None]:
+        """The layers the first ``update`` would paint, one at a time (a 4-player late
+        game's were ~11 ms in one frame): the scratch surface, the trail's static
+        picture, the current tab's layer, the dock."""
+        view, table = self.view, self.table
+        if view is None or table is None or not self.dirty:
+            return
+        self.scratch_surface()
+        yield
+        if self.tab == "trail" and self.static_trail is None:
+            self.paint_static_trail(table)
+            yield
+        self.layer = self.paint_layer()
+        yield
+        self.dock_layer = self.paint_dock()
+        if self.view is view:  # nothing changed meanwhile: the layers are current
+            self.dirty = False
 
     def paint_dock(self) -> pygame.Surface:
         """The dock and the status line, cached between changes."""

@@ -11,7 +11,7 @@ began (in hot-seat nobody sees a drawing before the round is over).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import date
 from typing import Any
 
@@ -355,6 +355,9 @@ class RailroadInkScreen(GameScreen):
         self.hinted = action
         self.say(self.t("ink.hint_shown"))
         return True
+
+    def warm_steps(self) -> Iterator[None]:
+        return panel.warm_steps(self)
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Meteor):
