@@ -23,6 +23,7 @@ the screenshot command drive the app through it.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import os
 import sys
 import traceback
@@ -56,6 +57,10 @@ FRAME_MARGIN = 0.0015
 #: AI work a frame gets however costly drawing is (so the game goes on), and at most.
 AI_BUDGET_MIN = 0.002
 AI_BUDGET_MAX = 0.008
+#: The scenes, imported at start-up rather than in the first frame that opens one (the
+#: setup screen's import was ~3 ms of a click's frame).
+SCENE_MODULES = ("board", "code", "dialog", "handoff", "kiosk", "loading", "play", "results",
+                 "rules", "settings", "setup", "title")
 #: Frames (about half a second) whose cost, all but the AI's, sets the AI's share.
 COST_FRAMES = 30
 #: Spare time of a frame spent preparing game screens ahead (``play.preparing``): only
@@ -66,7 +71,8 @@ WARM_MAX = 0.006
 #: A scene's opening steps (``App.open_up``) get the same: what is left of the frame
 #: target less twice the margin, when at least WARM_MIN, at most WARM_MAX; a step is
 #: not started when one as long as the previous would not fit in what is left, unless
-#: no step ran in this frame yet.
+#: no step ran in this frame yet, nor after a step that yielded True (the next one is
+#: known to be long: it starts a frame of its own).
 
 
 class AIBudget:
@@ -127,6 +133,8 @@ class App:
     ) -> None:
         pygame.init()
         load_agents()  # at start-up, not in the frame that first needs one (~50 ms)
+        for module in SCENE_MODULES:
+            importlib.import_module(f"game.scenes.{module}")
         self.host = Host(argv, storage, window)
         settings, damaged = load_settings(self.host.storage)
         language = choose_language(settings.language, self.host.requested_language,
@@ -163,6 +171,7 @@ class App:
         self.still: pygame.Surface | None = None
         self.still_for: Scene | None = None
         self.drawn = False  # whether a frame has been drawn (what the still would be)
+        self.stepping = False  # inside step(): a picture asked for outside is complete
         if damaged:
             self.services.toast(self.services.t("storage.settings_reset"), "error")
         for option in self.host.bad_options(LANGUAGES):
@@ -170,6 +179,14 @@ class App:
         if self.services.kiosk:
             self.prepare_screens()
         self.start()
+        self.rehearse()
+
+    def rehearse(self) -> None:
+        """Draw the first scene once onto a 1×1 surface as part of start-up: nothing
+        shows, but the texts and pictures its first draw needs (the title's backdrop
+        and tiles: ~12 ms) are made before the first frame."""
+        if self.opening() is None:
+            self.guard(lambda: self.stack.draw(pygame.Surface((1, 1))))
 
     @property
     def stack(self):
@@ -203,9 +220,11 @@ class App:
             driver.worked = 0.0
         self.collector.begin_frame()
         warmed = 0.0
+        self.stepping = True
         try:
             self.frame_work(dt, intents)
         finally:
+            self.stepping = False
             drivers = self.drivers()
             searching = any(driver.searching() for driver in drivers)
             warmed = self.open_up(started)
@@ -281,9 +300,11 @@ class App:
         began, last = now, 0.0
         try:
             while now < deadline and (last == 0.0 or now + last <= deadline):
-                next(steps)
+                long_next = next(steps)
                 after = self.clock()
                 last, now = max(after - now, 1e-6), after
+                if long_next is True:
+                    break
         except StopIteration:
             scene.opening = None  # type: ignore[attr-defined]
         except Exception:
@@ -323,6 +344,12 @@ class App:
 
     def render(self) -> None:
         opening = self.opening()
+        if opening is not None and not self.stepping:
+            # a picture asked for outside the frame loop (a screenshot): no frame to
+            # keep short, so the scene opens at once and shows as it will
+            self.guard(lambda: run_to_end(opening.opening))  # type: ignore[attr-defined]
+            opening.opening = None  # type: ignore[attr-defined]
+            opening = None
         if opening is not None:
             self.show_still(opening)
         else:

@@ -13,6 +13,10 @@ open at once (``game.scenes.play.preparing``: a Ticket to Ride map's layout and 
 base, if the app has not prepared them in spare time yet, as when a ``#code=`` link is
 opened at start-up).
 
+The panel's picture of the screen below is made in the frames after Load was pressed
+(``game.scenes.dialog.backdrop_steps``, the app showing the frame before meanwhile); the
+replay goes on once it shows.
+
 Input while loading: Back (Escape, Android back) or the Cancel button stops the job and
 returns to that screen unchanged (the partly replayed match is dropped; nothing was
 saved); everything else is ignored.
@@ -21,13 +25,14 @@ saved); everything else is ignored.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
 import pygame
 
 from game import draw
 from game.scene import Scene, Services
+from game.scenes.dialog import backdrop_steps
 
 #: Seconds of replay work per frame (the panel's frame takes ~2 ms more: within ~10 ms).
 LOAD_BUDGET = 0.007
@@ -130,8 +135,9 @@ def finish(job: SlicedJob, on_done: Callable[[Any], None],
 
 
 class LoadingScene(Scene):
-    """The loading panel over a still, darkened picture of the screen below. Each frame
-    does one slice of the job; the game opens in the frame after the last slice."""
+    """The loading panel over a still, darkened picture of the screen below. Once the
+    panel shows, each frame does one slice of the job; the game opens in the frame
+    after the last slice."""
 
     name = "loading"
 
@@ -141,13 +147,13 @@ class LoadingScene(Scene):
         self.job = job
         self.on_done, self.on_error = on_done, on_error
         self.backdrop: pygame.Surface | None = None
-        #: The frame it opened in already did a slice and took the picture below; the
-        #: frame the job ends in opens nothing: the game (or the error) comes next frame.
-        self.rested = False
+        #: The picture of the screen below, made while the panel opens (the frame it
+        #: was pushed in already did a slice; the frame the job ends in opens nothing:
+        #: the game, or the error, comes next frame).
+        self.opening: Iterator[None] | None = None
 
     def enter(self) -> None:
-        self.backdrop = self.app.stack.snapshot_below(self)
-        draw.scrim(self.backdrop, self.theme.c("scrim"))
+        self.opening = backdrop_steps(self)
         super().enter()
 
     def build(self) -> None:
@@ -166,14 +172,17 @@ class LoadingScene(Scene):
         return True
 
     def handle(self, intent: Any) -> bool:
+        if self.opening is not None:  # not shown yet: only Back acts
+            if intent.kind == "back":
+                self.back()
+            return True
         super().handle(intent)
         return True  # nothing reaches the screen below while it loads
 
     def update(self, dt: float) -> None:
+        if self.opening is not None:
+            return  # the frames go to the panel's picture (App.open_up)
         super().update(dt)
-        if not self.rested:
-            self.rested = True
-            return
         job = self.job
         if not job.finished:
             job.advance()

@@ -111,7 +111,7 @@ class PlayScene(Scene):
         self.screen: GameScreen = factory(screen_context(app, self.choose, match))
         #: The steps still to run before the scene shows (see the module's docstring);
         #: None once it has opened.
-        self.opening: Iterator[None] | None = None
+        self.opening: Iterator[bool | None] | None = None
         #: Log lines already worded for ``worded_for`` (viewer, language): id(entry) ->
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
@@ -140,7 +140,7 @@ class PlayScene(Scene):
         self.sync_buttons()
         self.check_handoff()
 
-    def opening_steps(self) -> Iterator[None]:
+    def opening_steps(self) -> Iterator[bool | None]:
         """What the first picture needs, a step at a time (the app runs them)."""
         entries = self.driver.log[-LOG_LINES:]
         for start in range(0, len(entries), LOG_CHUNK):
@@ -151,7 +151,7 @@ class PlayScene(Scene):
         self.refresh_log()
         yield
         yield from self.screen.warm_steps()
-        yield
+        yield True  # the next step is long: it gets a frame of its own
         # A rehearsal of the first draw in two steps (the table, then the host's bars and
         # log) onto a 1×1 surface: every blit and shape is clipped away, but the texts
         # and pictures the draw asks for are made, so the first real draw finds them.

@@ -180,7 +180,8 @@ def test_the_app_gives_the_agents_the_frames_share(harness):
     scene = PlayScene(harness.services, toy_match(["normal", "human"]))
     scene.driver.clock = clock
     harness.services.stack.push(scene)
-    harness.frames(2)  # the first frame of a game does no AI work; the second does
+    open_game(harness)
+    harness.frames(2)  # the first frame showing a game does no AI work; the second does
     for _ in range(5):
         share = harness.app.ai_budget.seconds
         seen = len(agent.lengths)
