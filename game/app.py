@@ -70,9 +70,9 @@ WARM_MIN = 0.002
 WARM_MAX = 0.006
 #: A scene's opening steps (``App.open_up``) get the same: what is left of the frame
 #: target less twice the margin, when at least WARM_MIN, at most WARM_MAX; a step is
-#: not started when one as long as the previous would not fit in what is left, unless
-#: no step ran in this frame yet, nor after a step that yielded True (the next one is
-#: known to be long: it starts a frame of its own).
+#: not started when one as long as the longest of this opening so far would not fit in
+#: what is left, unless no step ran in this frame yet, nor after a step that yielded
+#: True (the next one is known to be long: it starts a frame of its own).
 
 
 class AIBudget:
@@ -172,6 +172,7 @@ class App:
         self.still_for: Scene | None = None
         self.drawn = False  # whether a frame has been drawn (what the still would be)
         self.stepping = False  # inside step(): a picture asked for outside is complete
+        self.longest_step: tuple[Any, float] = (None, 0.0)  # (opening, its longest step)
         if damaged:
             self.services.toast(self.services.t("storage.settings_reset"), "error")
         for option in self.host.bad_options(LANGUAGES):
@@ -297,12 +298,13 @@ class App:
         if left < WARM_MIN:
             return 0.0
         deadline = now + min(left, WARM_MAX)
-        began, last = now, 0.0
+        longest = self.longest_step[1] if self.longest_step[0] is steps else 0.0
+        began, ran = now, False
         try:
-            while now < deadline and (last == 0.0 or now + last <= deadline):
+            while now < deadline and (not ran or now + longest <= deadline):
                 long_next = next(steps)
                 after = self.clock()
-                last, now = max(after - now, 1e-6), after
+                longest, now, ran = max(longest, after - now), after, True
                 if long_next is True:
                     break
         except StopIteration:
@@ -312,6 +314,7 @@ class App:
                 raise
             traceback.print_exc(file=sys.stderr)  # shown as it is: draws make what is missing
             scene.opening = None  # type: ignore[attr-defined]
+        self.longest_step = (steps, longest)
         return self.clock() - began
 
     def drivers(self) -> list[Any]:
@@ -351,11 +354,11 @@ class App:
             opening.opening = None  # type: ignore[attr-defined]
             opening = None
         if opening is not None:
-            self.show_still(opening)
-        else:
-            self.still_for = None
-            self.guard(lambda: self.stack.draw(self.surface))
-            self.drawn = True
+            self.show_still(opening)  # with the veil, toasts and probe it was shown with
+            return
+        self.still_for = None
+        self.guard(lambda: self.stack.draw(self.surface))
+        self.drawn = True
         if self.fade > 0:
             self.veil.set_alpha(int(200 * self.fade / FADE_SECONDS))
             self.surface.blit(self.veil, (0, 0))

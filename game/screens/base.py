@@ -24,7 +24,9 @@ Lifecycle, driven by the play scene:
    ``update`` would otherwise make in one frame (pictures that depend on the position:
    a board's score preview, painted layers, tile art). The play scene runs them in the
    spare time of the frames before it shows (see ``game.scenes.play``), so no frame
-   pays for all of them at once. They only fill caches: a screen works without them.
+   pays for all of them at once; a step that yields True asks for the next one to
+   start a frame of its own (it is known to be long). They only fill caches: a screen
+   works without them.
 """
 
 from __future__ import annotations
@@ -111,7 +113,7 @@ class GameScreen:
     def show_hint(self, action: Action) -> bool:
         return False
 
-    def warm_steps(self) -> Iterator[None]:
+    def warm_steps(self) -> Iterator[bool | None]:
         """Steps that prepare the first draw of the current view (see the lifecycle);
         none by default."""
         return iter(())

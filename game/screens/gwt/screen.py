@@ -490,20 +490,21 @@ class GwtScreen(GameScreen):
         self.static_trail = self.cut(None, self.board_rect)
         return self.static_trail
 
-    def warm_steps(self) -> Iterator[None]:
+    def warm_steps(self) -> Iterator[bool | None]:
         """The layers the first ``update`` would paint, one at a time (a 4-player late
         game's were ~11 ms in one frame): the scratch surface, the trail's static
-        picture, the current tab's layer, the dock."""
+        picture, the current tab's layer, the dock; each a few ms, so each asks for a
+        frame of its own (a step that yields True: see ``App.open_up``)."""
         view, table = self.view, self.table
         if view is None or table is None or not self.dirty:
             return
         self.scratch_surface()
-        yield
+        yield True
         if self.tab == "trail" and self.static_trail is None:
             self.paint_static_trail(table)
-            yield
+            yield True
         self.layer = self.paint_layer()
-        yield
+        yield True
         self.dock_layer = self.paint_dock()
         if self.view is view:  # nothing changed meanwhile: the layers are current
             self.dirty = False

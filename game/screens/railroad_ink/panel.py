@@ -147,7 +147,8 @@ def warm_steps(screen: RailroadInkScreen) -> Iterator[None]:
     """What the first draw would make in one frame (~15 ms for six late boards), a step
     at a time (the screen's ``warm_steps``; they fill the painter's and the analysis'
     caches only): the sheet, the score preview of every board in the tabs (one a step,
-    the viewer's first), the pictures of the tiles on the viewer's board."""
+    the viewer's first), the pictures of the tiles on the viewer's board, then the
+    column (dice, specials, score lines) drawn onto a 1×1 surface for its pictures."""
     obs, view = screen.obs, screen.view
     if obs is None or view is None:
         return
@@ -165,6 +166,8 @@ def warm_steps(screen: RailroadInkScreen) -> Iterator[None]:
         yield
     if CRATER in obs.own.cells:
         screen.art.crater(screen.layout.cell)
+    yield
+    draw_column(screen, pygame.Surface((1, 1)))  # the dice, specials and score (clipped)
 
 
 def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
