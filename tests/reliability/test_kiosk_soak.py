@@ -6,15 +6,15 @@ The default run plays ``DEFAULT_GAMES`` attract games (marked slow; CI runs it);
 plays the issue's 200. Peak RSS is taken after the first game, after each round of
 every game (printed with ``-s``) and at the end. The target is on the growth from the
 peak after two rounds (imports, fonts, each screen's art and the text caches are in
-place by then; the AI's bounded memos go on filling for longer) to the end: under
-10 %. The growth from the first game is printed too. The kiosk's own agents and
+place by then; the rules' and the AIs' memos are emptied each time a game leaves) to
+the end: under 10 %. The growth from the first game is printed too. The kiosk's own agents and
 settings play (``normal`` for every seat); only the on-screen pacing is removed, and
 the kiosk's generator is seeded so a run can be repeated.
 
 What the soak found is kept by tests that fail fast (``test_kiosk_memory.py`` and the
-cache budgets below): two Railroad Ink AI caches took 15 and 22 MiB at their limits, and
-a finished game's scene waited for a full collection that the searching AI put off for
-several games. With ``-s`` the resident size now is printed next to the peak: the gap is
+cache budgets below): two Railroad Ink AI caches took 15 and 22 MiB at their limits, a
+finished game's scene waited for a full collection that the searching AI put off for
+several games, and the memos, each bounded, together filled for a hundred games. With ``-s`` the resident size now is printed next to the peak: the gap is
 what the last game's busiest moment added.
 """
 
