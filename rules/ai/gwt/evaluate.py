@@ -3,9 +3,10 @@
 ``estimate(state, player)`` is the score the sheet gives now (every category but money,
 which is counted as a resource) plus what the position promises for the rest of the
 game: money, workers, own buildings (their actions on the passes left), the engine's
-position, certificates, unlocked disc spots, the quality of the herd and the delivery the
-current hand prepares. The promises fade as the job market fills (``remaining``), so late
-in the game only points count.
+position, certificates, unlocked disc spots, the quality of the herd, the delivery the
+current hand prepares and the deliveries still to come (``future_deliveries``: the
+cities a hand of the herd's expected value reaches on the visits left). The promises
+fade as the job market fills (``remaining``), so late in the game only points count.
 
 ``value(state, player)`` is the agent's view of a position: its own estimate, plus its
 turns still to come (``clock``), minus the best opponent's estimate. Every weight is a
@@ -14,9 +15,11 @@ guess checked in seeded games (README).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from rules.ai.gwt.points import points as sheet_points
+from rules.core.memo import Cache
 from rules.gwt import board
 from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER, Data, load
 from rules.gwt.scoring import player_scores
@@ -58,6 +61,108 @@ def remaining(s: GwtState) -> float:
     return max(0.0, 1.0 - done / (12 - start))
 
 
+#: Job-market rows a game fills (a Kansas City visit places about two workers).
+_ROWS = 12 - DATA.token_start_row
+_BREED_VALUE = tuple(
+    next((DATA.card_value[c] for c in range(len(DATA.card_breed)) if DATA.card_breed[c] == b), 0)
+    for b in range(max(DATA.card_breed) + 1))
+_CITY_LINKS = tuple(
+    tuple((link.right if c == link.left else link.left, link.vp)
+          for link in DATA.links if c in (link.left, link.right))
+    for c in range(len(DATA.cities)))
+#: $1 per cross from each engine space to each city (the transport cost of a delivery).
+_TRANSPORT = tuple(
+    tuple(sum(1 for n in DATA.crosses_after if space <= n < city.value) for city in DATA.cities)
+    for space in range(max(DATA.track_space) + 1))
+
+
+def expected_hand(s: GwtState, p: int) -> float:
+    """The mean distinct-breed value of a hand of the hand limit's size dealt at random
+    from all the player's cards (hand, deck and discard pile; objective cards dilute it).
+
+    Buying a breed the herd lacks, removing a surplus Jersey and a larger hand raise it.
+    """
+    counts = [0] * len(_BREED_VALUE)
+    cards = 0
+    breed_of = DATA.card_breed
+    for pile in (s.hand[p], s.deck[p], s.discard[p]):
+        cards += len(pile)
+        for card in pile:
+            breed = breed_of[card]
+            if breed >= 0:
+                counts[breed] += 1
+    size = min(board.hand_limit(s, DATA, p), cards)
+    if size <= 0:
+        return 0.0
+    hands = math.comb(cards, size)
+    return sum(_BREED_VALUE[b] * (1.0 - math.comb(cards - k, size) / hands)
+               for b, k in enumerate(counts) if k)
+
+
+def visits_left(s: GwtState) -> float:
+    """Kansas City visits each player still makes (about two workers a visit)."""
+    columns = DATA.columns - DATA.first_column[s.num_players]
+    return _ROWS * columns / 2 / s.num_players * remaining(s)
+
+
+def future_deliveries(s: GwtState, p: int, fallback: float) -> float:
+    """VP of the player's deliveries still to come: on each visit left, the best city a
+    hand of the expected value (``expected_hand`` plus certificates) reaches and the
+    player has not delivered to (links to the cities already held count, transport
+    costs 0.3 VP a dollar); ``fallback`` when none is in reach (Kansas City is -6 VP, but
+    a herd still improves between visits)."""
+    visits = int(visits_left(s) + 0.5)
+    if visits <= 0:
+        return 0.0
+    reach = (expected_hand(s, p) + board.permanent_certificates(s, DATA, p)
+             + board.certificates(s, DATA, p))
+    held = 0
+    for c, discs in enumerate(s.city_discs):
+        if p in discs:
+            held |= 1 << c
+    # City values are whole numbers: a reach of 9.7 reaches what 9 reaches.
+    key = (fallback, ((held * 64 + DATA.track_space[s.engine[p]]) * 8 + visits) * 32
+           + min(int(reach), 31))
+    found = _futures.get(key)
+    if found is None:
+        if len(_futures) >= FUTURES_LIMIT:
+            _futures.clear()
+        found = _future(int(reach), held, _TRANSPORT[DATA.track_space[s.engine[p]]], visits,
+                        fallback)
+        _futures[key] = found
+    return found
+
+
+#: Situations whose deliveries to come are remembered (a key is five small numbers; the
+#: memo is cleared past the limit, about 0.5 MiB).
+FUTURES_LIMIT = 4_096
+_futures: Cache[tuple[float, int], float] = Cache()
+
+
+def _future(reach: int, held_mask: int, transport: tuple[int, ...], visits: int,
+            fallback: float) -> float:
+    held = [bool(held_mask >> c & 1) for c in range(len(DATA.cities))]
+    cities = DATA.cities
+    total = 0.0
+    for _ in range(visits):
+        best, chosen = fallback, NO
+        for c in range(1, len(cities)):
+            city = cities[c]
+            if city.value > reach or (held[c] and not city.repeat):
+                continue
+            gain = city.vp - 0.3 * transport[c]
+            if not held[c]:
+                for other, vp in _CITY_LINKS[c]:
+                    if held[other]:
+                        gain += vp
+            if gain > best:
+                best, chosen = gain, c
+        total += best
+        if chosen != NO:
+            held[chosen] = True
+    return total
+
+
 def delivery_gain(s: GwtState, p: int, herd: int) -> float:
     """VP the best delivery with this herd value would earn now (cities, links, transport)."""
     best = -6.0 + 1.2  # Kansas City: -6 VP, $6
@@ -94,6 +199,8 @@ class Weights:
     hand: float = 0.45  # per VP the hand's delivery would earn
     building: float = 5.0  # per own building (its action on every later pass), early
     clock: float = 0.0  # per own turn still to come (value() only: a longer game, README)
+    future: float = 0.5  # per VP of the deliveries still to come (future_deliveries)
+    future_fallback: float = -2.0  # a visit's VP when no city is in the herd's reach
 
 
 DEFAULT = Weights()
@@ -146,6 +253,8 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
         value = (board.distinct_breed_value(DATA, s.hand[p]) + temporary
                  + board.permanent_certificates(s, DATA, p))
         points += w.hand * max(0.0, delivery_gain(s, p, value) + 4.8) * min(1.0, 3 * r)
+    if w.future:
+        points += w.future * future_deliveries(s, p, w.future_fallback)
     return points
 
 
