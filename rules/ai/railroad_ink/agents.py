@@ -40,7 +40,7 @@ from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
 NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25)
-HARD = Settings(width=96, finished=12, rollouts=24, prefilter=8, late=2, guard_seconds=2.6)
+HARD = Settings(width=96, finished=24, rollouts=9, prefilter=8, late=2, guard_seconds=2.6)
 
 
 def _observation(observation: Observation) -> InkObservation:

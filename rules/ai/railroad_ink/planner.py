@@ -123,24 +123,20 @@ class Settings:
     depth: int = 0  # rounds a rollout plays before it is valued (0: to the end)
     prefilter: int = 0  # per die (and for the specials): only this many drawings, those
     # with the best local scores, get the static evaluation (0: all of them)
-    late: int = 1  # in later rounds the beam and the finished rounds grow by up to this
-    # factor (see :func:`round_settings`; 1: the same budgets every round)
-
-
-def _halvings(finished: int) -> int:
-    """Batches of rollouts that successive halving runs for ``finished`` candidates."""
-    return max(1, finished.bit_length() - 1)
+    late: int = 1  # in later rounds the beam grows by up to this factor and the
+    # rollouts fill the first round's work (see :func:`round_settings`; 1: the same
+    # budgets every round)
 
 
 def round_settings(settings: Settings, state: InkState) -> Settings:
     """The budgets for the round ``state`` is in.
 
     The rollouts of a later round play fewer rounds, so the same work buys more:
-    with ``n`` rounds after this one out of the first round's ``r``, the beam and the
-    finished rounds grow by the whole factor ``r / n`` (at most ``settings.late``), and
-    the rollouts per candidate are set so the rollout work (candidates × rollouts ×
-    rounds played, per halving batch) stays that of the first round. The last round has
-    no rollouts and keeps its budgets.
+    with ``n`` rounds after this one out of the first round's ``r``, the beam grows by
+    the whole factor ``r / n`` (at most ``settings.late``), the finished rounds stay as
+    many, and the rollouts per candidate are set so the rollout work (candidates ×
+    rollouts × rounds played, per halving batch) stays that of the first round. The
+    last round has no rollouts and keeps its budgets.
     """
     after = state.rounds - state.round
     first = state.rounds - 1
@@ -149,12 +145,8 @@ def round_settings(settings: Settings, state: InkState) -> Settings:
     grow = min(settings.late, first // after)
     if grow <= 1:
         return settings
-    finished = settings.finished * grow
-    work = _halvings(settings.finished) * settings.finished * settings.rollouts * first
-    rollouts = max(1, work // (_halvings(finished) * finished * after))
-    return dataclasses.replace(
-        settings, width=settings.width * grow, finished=finished, rollouts=rollouts
-    )
+    rollouts = max(1, settings.rollouts * first // after)
+    return dataclasses.replace(settings, width=settings.width * grow, rollouts=rollouts)
 
 
 def future_share(state: InkState, after_rounds: int) -> float:

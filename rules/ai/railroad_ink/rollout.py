@@ -35,7 +35,9 @@ from rules.ai.railroad_ink.planner import (
 )
 from rules.ai.railroad_ink.policy import (  # the memo and its limit: read by the kiosk test
     _LOCAL,  # noqa: F401
+    LAST_ROUND_TABLE,
     LOCAL_LIMIT,  # noqa: F401
+    ROLLOUT_TABLE,
     SPECIAL_THRESHOLD,
     local_score,
 )
@@ -59,10 +61,12 @@ def start_round(state: InkState, dice: tuple[int, ...]) -> None:
 
 
 def play_round(state: InkState) -> None:
-    """Play the current round greedily by the local score (EndRound is not applied)."""
+    """Play the current round greedily by the local score (EndRound is not applied):
+    the rollout table, in the game's last round the last round's table."""
     board = state.boards[0]
     signatures = board.signatures
     rounds_left = state.rounds - state.round + 1  # this one included
+    table = LAST_ROUND_TABLE if rounds_left <= 1 else ROLLOUT_TABLE
     special_used = False
     while True:
         best = None
@@ -73,9 +77,9 @@ def play_round(state: InkState) -> None:
         )
         for action in GAME.legal_actions(state, 0):
             if isinstance(action, Place):
-                score = local_score(action.variant, action.cell, signatures[action.cell])
+                score = local_score(action.variant, action.cell, signatures[action.cell], table)
             elif isinstance(action, PlaceSpecial):
-                score = local_score(action.variant, action.cell, signatures[action.cell])
+                score = local_score(action.variant, action.cell, signatures[action.cell], table)
                 if score < SPECIAL_THRESHOLD and not must_special:
                     continue
                 score -= 100.0  # dice first: a special only when nothing else is left
