@@ -314,7 +314,8 @@ class App:
                 raise
             traceback.print_exc(file=sys.stderr)  # shown as it is: draws make what is missing
             scene.opening = None  # type: ignore[attr-defined]
-        self.longest_step = (steps, longest)
+        going = getattr(scene, "opening", None) is not None
+        self.longest_step = (steps, longest) if going else (None, 0.0)  # (it holds the scene)
         return self.clock() - began
 
     def drivers(self) -> list[Any]:
