@@ -209,3 +209,18 @@ def test_a_screens_warm_steps_leave_its_first_draw_nothing_costly_to_make(
                             lambda *args, **kwargs: made.append(1) or real(*args, **kwargs))
     screen.draw(pygame.Surface((1, 1)))
     assert made == [] and analysis.preview.cache_info().misses == misses
+
+
+def test_a_picture_asked_for_outside_the_frame_loop_shows_the_scene_complete(tmp_path):
+    """The screenshot command draws once, outside any frame: a scene still opening (here
+    the loading panel, staged half-way through its replay) opens at once for it."""
+    from game import screenshot
+
+    harness = screenshot.stage(screenshot.parse([
+        "--scene", "loading", "--game", "toy", "--seed", "3", "--out", "unused.png",
+        "--import", "tests.ui.toy_screen"]))
+    panel = harness.top
+    assert panel.opening is not None and panel.backdrop is None
+    harness.save_png(tmp_path / "loading.png")
+    assert panel.opening is None and panel.backdrop is not None
+    assert harness.scene_name == "loading"
