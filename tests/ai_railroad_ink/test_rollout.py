@@ -20,7 +20,12 @@ from rules.ai.railroad_ink.planner import (
     round_settings,
     solo_state,
 )
-from rules.ai.railroad_ink.policy import local_score
+from rules.ai.railroad_ink.policy import (
+    LAST_ROUND_TABLE,
+    PREFILTER_TABLE,
+    ROLLOUT_TABLE,
+    local_score,
+)
 from rules.ai.railroad_ink.rollout import (
     plan_round,
     play_round,
@@ -48,6 +53,37 @@ def test_local_score_likes_joining_an_exit_and_dislikes_closing_it() -> None:
     joins = next(v for v in straight if V_SIDES[v][side] == ROAD)
     closes = next(v for v in straight if V_SIDES[v][side] != ROAD)
     assert local_score(joins, cell, signature) > local_score(closes, cell, signature)
+
+
+def test_in_the_last_round_an_open_end_costs_as_much_as_an_error() -> None:
+    """The last round's table: a route end left facing an empty space is an error at the
+    game's end; earlier an open end may still be joined."""
+    cell = 24  # the centre: every neighbour empty
+    signature = Board().signatures[cell]
+    straight = next(v for v in range(len(V_SIDES)) if sorted(V_SIDES[v]) == [0, 0, ROAD, ROAD])
+    early = local_score(straight, cell, signature, ROLLOUT_TABLE)
+    last = local_score(straight, cell, signature, LAST_ROUND_TABLE)
+    assert last <= -2.0 < early
+
+
+def test_the_rollouts_use_the_last_rounds_table_only_in_the_last_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tables: list[int] = []
+
+    def recorded(variant: int, cell: int, signature: int, table: int = PREFILTER_TABLE) -> float:
+        tables.append(table)
+        return local_score(variant, cell, signature, table)
+
+    monkeypatch.setattr(rollout_module, "local_score", recorded)
+    state = _in_round(6)
+    play_round(state)
+    assert tables and set(tables) == {ROLLOUT_TABLE}
+    tables.clear()
+    start_round(state, roll_dice("none", Rng.from_seed(8)))
+    assert state.round == state.rounds
+    play_round(state)
+    assert tables and set(tables) == {LAST_ROUND_TABLE}
 
 
 def _start(seed: int, expansion: str = "none") -> InkState:
@@ -146,32 +182,31 @@ def _rollout_work(settings: Settings, rounds_after: int) -> int:
     return settings.finished * settings.rollouts * rounds_after
 
 
-def test_later_rounds_widen_the_search_for_the_first_rounds_rollout_work() -> None:
+def test_later_rounds_widen_the_beam_for_the_first_rounds_rollout_work() -> None:
     base = Settings(width=10, finished=12, rollouts=24, prefilter=8, late=2)
     assert _in_round(1).rounds == 7
     for number in (1, 2, 3, 7):  # four or more rounds to come, or none: unchanged
         assert round_settings(base, _in_round(number)) == base
-    first_work = _rollout_work(base, 6) * 3  # 12 candidates: 3 halving batches
+    first_work = _rollout_work(base, 6)
     for number in (4, 5, 6):
         grown = round_settings(base, _in_round(number))
-        assert (grown.width, grown.finished) == (20, 24)
-        assert grown.rollouts > 0 and grown.prefilter == base.prefilter
-        work = _rollout_work(grown, 7 - number) * 4  # 24 candidates: 4 batches
-        assert first_work - _rollout_work(grown, 7 - number) * 4 < work <= first_work
-    assert round_settings(base, _in_round(6)).rollouts == 54  # 12·24·6·3 / (24·1·4)
+        assert (grown.width, grown.finished, grown.prefilter) == (20, 12, 8)
+        work = _rollout_work(grown, 7 - number)
+        assert first_work - grown.finished * (7 - number) < work <= first_work
+    assert [round_settings(base, _in_round(n)).rollouts for n in (4, 5, 6)] == [48, 72, 144]
     same = Settings(width=10, finished=12, rollouts=24)  # late=1: the same every round
     assert round_settings(same, _in_round(6)) == same
 
 
-def test_a_later_round_sends_more_finished_rounds_to_the_rollouts(
+def test_a_later_round_plays_more_rollouts_for_the_same_finished_rounds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    seen: list[int] = []
+    seen: list[tuple[int, int]] = []
 
     def first(
         candidates: list[Node], settings: Settings, rng: Rng, clock: Clock, out: list[int]
     ) -> Generator[None, None, None]:
-        seen.append(len(candidates))
+        seen.append((len(candidates), settings.rollouts))
         out.append(0)
         yield
 
@@ -185,4 +220,4 @@ def test_a_later_round_sends_more_finished_rounds_to_the_rollouts(
         list(plan_round(observation, replace(settings, late=late), Rng.from_seed(1),
                         Clock(), out))
         assert isinstance(out[0].actions[-1], EndRound)
-    assert seen[0] == 3 and 3 < seen[1] <= 6
+    assert seen == [(3, 2), (3, 12)]

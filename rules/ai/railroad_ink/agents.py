@@ -8,9 +8,9 @@
   can be wide. Each finished round is played on to the end of the game by the fast
   rollout policy for a few sampled dice rolls, and the best mean final score is played
   (see :mod:`rules.ai.railroad_ink.rollout`).
-* hard — the same with a much wider beam, more finished rounds and many more
-  rollouts; once half the game or less is to come, the beam and the finished rounds
-  double for the same rollout work (the rollouts play fewer rounds).
+* hard — the same with a much wider beam, many more finished rounds and many more
+  rollouts in all; once half the game or less is to come, the beam doubles and each
+  finished round gets more rollouts for the same rollout work (they play fewer rounds).
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
