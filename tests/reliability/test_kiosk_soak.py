@@ -14,8 +14,9 @@ the kiosk's generator is seeded so a run can be repeated.
 What the soak found is kept by tests that fail fast (``test_kiosk_memory.py`` and the
 cache budgets below): two Railroad Ink AI caches took 15 and 22 MiB at their limits, a
 finished game's scene waited for a full collection that the searching AI put off for
-several games, and the memos, each bounded, together filled for a hundred games. With ``-s`` the resident size now is printed next to the peak: the gap is
-what the last game's busiest moment added.
+several games, and the memos, each bounded, together filled for a hundred games. With
+``-s`` the resident size now is printed next to the peak: the gap is what the last
+game's busiest moment added.
 """
 
 from __future__ import annotations
