@@ -72,7 +72,6 @@ def test_a_finished_attract_game_is_freed_in_the_frame_it_leaves(
     harness.run_until(lambda: harness.scene_name == "results", max_frames=3000, dt=0.05)
     left_over: memo.Cache[int, int] = memo.Cache()
     left_over[1] = 1  # as the finished game's memos hold what it computed
-    assert memo.remembered() > 1
     harness.run_until(lambda: harness.top is kiosk, max_frames=400, dt=0.05)
     assert full_collections, "the kiosk asked for no collection"
     assert gone() is None, "the finished game's scene outlived the frame it left in"
