@@ -58,18 +58,10 @@ class Memo(Cache[int, Any]):
         return value
 
 
-def forget_all() -> int:
-    """Empty every cache; returns how many entries were forgotten."""
-    forgotten = 0
+def forget_all() -> None:
+    """Empty every cache."""
     for cache in list(_ALIVE.values()):
-        forgotten += len(cache)
         cache.clear()
-    return forgotten
 
 
-def remembered() -> int:
-    """How many entries all caches hold now."""
-    return sum(len(cache) for cache in list(_ALIVE.values()))
-
-
-__all__ = ["Cache", "Memo", "forget_all", "remembered"]
+__all__ = ["Cache", "Memo", "forget_all"]
