@@ -7,8 +7,8 @@ agent
 1. lists a handful of candidates: first the planner's own choice (the *default*),
    then every claim on its plan, the draws (the deck, a face-up locomotive, a
    face-up card), stations on its plan, blocking claims next to the opponents'
-   networks, the most valuable long route and, once its plan is built, new
-   tickets; for tickets, every legal subset, the planner's favourite first;
+   networks, the most valuable long route and new tickets; for tickets, every
+   legal subset, the planner's favourite first;
 2. samples full states consistent with its observation (``determinize``) and redraws
    the opponents' hidden tickets in proportion to how well they fit the networks
    those opponents have built (inference from public play, never a peek);
@@ -21,11 +21,10 @@ agent
 4. races the candidates: after each round the weaker half of the challengers (by
    their mean difference to the default in the shared samples) drops out, so the
    budget goes to the best ones. The most visited challenger left is played when it
-   beats the default by ``confidence`` standard errors (default 2) of that paired
-   difference in the samples drawn after the last cut (the samples that picked the
-   survivors favour them); otherwise the default is. Search therefore changes the
-   heuristic's move only on evidence, which is what makes it block, take a face-up
-   locomotive, skip or take tickets late, or build a station when that pays.
+   beats the default by ``confidence`` standard errors of that paired difference;
+   otherwise the default is. Search therefore changes the heuristic's move only on
+   evidence, which is what makes it block, take a face-up locomotive, skip or take
+   tickets late, or build a station when that pays.
 
 The budget is a number of rollouts (``iterations``, reproducible) or seconds
 (``seconds``, default 1.5: the whole decision, checked at the end of every slice and of
@@ -182,7 +181,7 @@ class TtrSearchAgent:
         max_turns: int = 400,
         style: Style = ROLLOUT,
         max_candidates: int = 8,
-        confidence: float = 2.0,
+        confidence: float = 1.5,
     ) -> None:
         self.seed = seed
         self.rng = Rng.from_seed(seed, stream=0x4A7D)
@@ -229,8 +228,8 @@ class TtrSearchAgent:
         Every round plays the surviving candidates in the same fresh samples; after a
         round the weaker half of the challengers (by their mean difference to the
         default in the shared samples) is dropped. The most visited challenger left
-        is played if it beats the default by ``confidence`` standard errors in the
-        samples drawn after the last cut, else the default.
+        is played if it beats the default by ``confidence`` standard errors, else
+        the default.
         """
         count = len(candidates)
         results: list[dict[int, float]] = [{} for _ in range(count)]
@@ -245,9 +244,6 @@ class TtrSearchAgent:
         # the whole decision, candidates and all, must fit the time budget; keep a
         # little for the bookkeeping after the search
         deadline = None if budget is not None else start + 0.97 * self.seconds
-        # the samples drawn after the last cut: the final test uses only these, since
-        # the samples that chose the survivors favour them (the winner's curse)
-        fresh_from = 0
         for round_index in range(rounds):
             if budget is not None:
                 left = budget - done
@@ -296,13 +292,12 @@ class TtrSearchAgent:
                     key=lambda i: (-paired(results[i], results[0])[0], i),
                 )
                 alive = [0, *sorted(challengers[: max(1, (len(alive) - 1) // 2)])]
-                fresh_from = sample_id
         best = 0
         best_gain = 0.0
         for i in alive:
             if i == 0:
                 continue
-            gain, error = paired(results[i], results[0], fresh_from)
+            gain, error = paired(results[i], results[0])
             if gain > self.confidence * error and gain > best_gain:
                 best, best_gain = i, gain
         self.last = SearchStats(
@@ -380,9 +375,7 @@ class TtrSearchAgent:
         for route in longs[:1]:
             if info.length[route] >= 4:
                 add(claims[route])
-        if view.trains[view.me] >= 6 and plan.finished:
-            # new tickets only once the plan is built: drawn earlier they were often
-            # failed (the rollouts assume the rest of the plan gets built regardless)
+        if view.trains[view.me] >= 6:
             add(next((a for a in legal if isinstance(a, DrawTickets)), None))
         colours = sorted(
             (a for a in face if view.face_up[a.slot] != LOCOMOTIVE),
@@ -393,12 +386,9 @@ class TtrSearchAgent:
         return chosen[: self.max_candidates]
 
 
-def paired(
-    values: dict[int, float], default: dict[int, float], since: int = 0
-) -> tuple[float, float]:
-    """Mean difference to the default over the samples both played (those numbered
-    ``since`` or later), and its standard error."""
-    diffs = [v - default[k] for k, v in values.items() if k >= since and k in default]
+def paired(values: dict[int, float], default: dict[int, float]) -> tuple[float, float]:
+    """Mean difference to the default over the samples both played, and its standard error."""
+    diffs = [v - default[k] for k, v in values.items() if k in default]
     if not diffs:
         return 0.0, math.inf
     mean = sum(diffs) / len(diffs)
