@@ -63,16 +63,13 @@ SCENE_MODULES = ("board", "code", "dialog", "handoff", "kiosk", "loading", "play
                  "rules", "settings", "setup", "title")
 #: Frames (about half a second) whose cost, all but the AI's, sets the AI's share.
 COST_FRAMES = 30
-#: Spare time of a frame spent preparing game screens ahead (``play.preparing``): only
-#: when at least WARM_MIN is left of the frame target less twice the margin (a step
-#: may run ~1 ms past its deadline) and no AI is searching; at most WARM_MAX.
+#: Spare time of a frame spent on work ahead (``App.spare_deadline``): preparing game
+#: screens (``play.preparing``; only while no AI is searching) and the top scene's
+#: opening steps (``App.open_up``: a step is not started when one as long as the
+#: longest of this opening so far would not fit, unless none ran in this frame yet, nor
+#: after a step that yielded True). Only when at least WARM_MIN is left; at most WARM_MAX.
 WARM_MIN = 0.002
 WARM_MAX = 0.006
-#: A scene's opening steps (``App.open_up``) get the same: what is left of the frame
-#: target less twice the margin, when at least WARM_MIN, at most WARM_MAX; a step is
-#: not started when one as long as the longest of this opening so far would not fit in
-#: what is left, unless no step ran in this frame yet, nor after a step that yielded
-#: True (the next one is known to be long: it starts a frame of its own).
 
 
 class AIBudget:
@@ -263,10 +260,9 @@ class App:
         if self.warming is None:
             return 0.0
         now = self.clock()
-        left = FRAME_TARGET - 2 * FRAME_MARGIN - (now - started)
-        if left < WARM_MIN:
+        deadline = self.spare_deadline(started, now)
+        if deadline is None:
             return 0.0
-        deadline = now + min(left, WARM_MAX)
         try:
             while self.clock() < deadline:
                 next(self.warming)
@@ -280,24 +276,31 @@ class App:
         return self.clock() - now
 
     def opening(self) -> Scene | None:
-        """The top scene if it is still preparing its first picture (it has an
-        ``opening`` iterator: ``game.scenes.play.PlayScene``)."""
+        """The top scene if it is still making its first picture (``Scene.opening``)."""
         top = self.stack.top
-        return top if getattr(top, "opening", None) is not None else None
+        return top if top is not None and top.opening is not None else None
+
+    @staticmethod
+    def spare_deadline(started: float, now: float) -> float | None:
+        """Until when work ahead (``warm_up``, ``open_up``) may run in a frame that
+        started at ``started``: what is left of the frame target less twice the margin
+        (a step may run ~1 ms past it), at most WARM_MAX; None when less than WARM_MIN
+        is left."""
+        left = FRAME_TARGET - 2 * FRAME_MARGIN - (now - started)
+        return now + min(left, WARM_MAX) if left >= WARM_MIN else None
 
     def open_up(self, started: float) -> float:
         """Run the opening steps of the top scene in what is left of this frame's
         ~10 ms (the scene is shown from the next frame on once they have run out).
         Returns the seconds spent."""
         scene = self.opening()
-        if scene is None:
+        if scene is None or scene.opening is None:
             return 0.0
-        steps = scene.opening  # type: ignore[attr-defined]
+        steps = scene.opening
         now = self.clock()
-        left = FRAME_TARGET - 2 * FRAME_MARGIN - (now - started)
-        if left < WARM_MIN:
+        deadline = self.spare_deadline(started, now)
+        if deadline is None:
             return 0.0
-        deadline = now + min(left, WARM_MAX)
         longest = self.longest_step[1] if self.longest_step[0] is steps else 0.0
         began, ran = now, False
         try:
@@ -308,13 +311,13 @@ class App:
                 if long_next is True:
                     break
         except StopIteration:
-            scene.opening = None  # type: ignore[attr-defined]
+            scene.opening = None
         except Exception:
             if self.strict:
                 raise
             traceback.print_exc(file=sys.stderr)  # shown as it is: draws make what is missing
-            scene.opening = None  # type: ignore[attr-defined]
-        going = getattr(scene, "opening", None) is not None
+            scene.opening = None
+        going = scene.opening is not None
         self.longest_step = (steps, longest) if going else (None, 0.0)  # (it holds the scene)
         return self.clock() - began
 
@@ -351,8 +354,7 @@ class App:
         if opening is not None and not self.stepping:
             # a picture asked for outside the frame loop (a screenshot): no frame to
             # keep short, so the scene opens at once and shows as it will
-            self.guard(lambda: run_to_end(opening.opening))  # type: ignore[attr-defined]
-            opening.opening = None  # type: ignore[attr-defined]
+            self.guard(opening.open_now)
             opening = None
         if opening is not None:
             self.show_still(opening)  # with the veil, toasts and probe it was shown with

@@ -28,7 +28,7 @@ Every dependency (theme, text, settings, storage, sound, the stack) arrives thro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -40,6 +40,7 @@ from game.settings import Settings, save_settings
 from game.theme import Theme
 from game.widgets import Button, WidgetGroup
 from game.widgets.text import Toasts
+from rules.core.record import run_to_end
 
 if TYPE_CHECKING:
     from game.platform import Host
@@ -95,6 +96,10 @@ class Services:
 class Scene:
     name = "scene"
     transparent = False
+    #: Steps that make the scene's first picture, run by the app in the spare time of
+    #: frames while it keeps showing the picture before (``App.open_up``; a step that
+    #: yields True asks for the next to start a frame of its own); None: it shows.
+    opening: Iterator[bool | None] | None = None
 
     def __init__(self, app: Services) -> None:
         self.app = app
@@ -119,6 +124,13 @@ class Scene:
 
     def build(self) -> None:
         pass
+
+    def open_now(self) -> None:
+        """Run what is left of the opening at once (input arrived, or the finished
+        picture is needed now)."""
+        opening, self.opening = self.opening, None
+        if opening is not None:
+            run_to_end(opening)
 
     def relayout(self) -> None:
         self.ui.clear()

@@ -10,7 +10,6 @@ from game import draw
 from game.scene import Scene, SceneStack, Services
 from game.theme import LOGICAL_SIZE
 from game.widgets import Dialog
-from rules.core.record import run_to_end
 
 
 def backdrop_steps(scene: Scene) -> Iterator[None]:
@@ -46,18 +45,14 @@ class DialogScene(Scene):
         self.buttons = list(buttons)
         self.dismissable = dismissable
         self.backdrop: pygame.Surface | None = None
-        self.opening: Iterator[None] | None = None
 
     def enter(self) -> None:
         self.opening = backdrop_steps(self)
         super().enter()
 
     def handle(self, intent) -> bool:
-        opening, self.opening = self.opening, None
-        if opening is not None and intent.kind != "point":
-            run_to_end(opening)
-        else:
-            self.opening = opening
+        if intent.kind != "point":
+            self.open_now()
         return super().handle(intent)
 
     def build(self) -> None:

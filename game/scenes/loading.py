@@ -25,7 +25,7 @@ saved); everything else is ignored.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator
 from typing import Any
 
 import pygame
@@ -146,11 +146,10 @@ class LoadingScene(Scene):
         super().__init__(app)
         self.job = job
         self.on_done, self.on_error = on_done, on_error
+        #: The picture of the screen below, made while the panel opens (its
+        #: ``opening``; the frame it was pushed in already did a slice; the frame the
+        #: job ends in opens nothing: the game, or the error, comes next frame).
         self.backdrop: pygame.Surface | None = None
-        #: The picture of the screen below, made while the panel opens (the frame it
-        #: was pushed in already did a slice; the frame the job ends in opens nothing:
-        #: the game, or the error, comes next frame).
-        self.opening: Iterator[None] | None = None
 
     def enter(self) -> None:
         self.opening = backdrop_steps(self)

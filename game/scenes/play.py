@@ -9,12 +9,12 @@ Opening (issue 4: no frame over ~10 ms): the frame a play scene is made in build
 driver and the game's screen and gives the screen its view; what the first picture
 still needs (the log's lines, worded and wrapped; the screen's ``warm_steps``: score
 previews, painted layers, tile art; one rehearsal of the whole draw, which fills every
-text and picture cache it meets) is :attr:`PlayScene.opening`, small steps that the app
-runs in the spare time of the next frames (``App.open_up``) while it keeps showing the
-picture it showed before. The scene appears in the frame after the last step. Until
-then it does no AI work and no screen update; input other than pointer movement opens
-it at once (:meth:`PlayScene.open_now`) before it is handled, so nothing acts on a
-half-prepared scene.
+text and picture cache it meets) is its ``opening`` (``game.scene.Scene``), small
+steps that the app runs in the spare time of the next frames (``App.open_up``) while
+it keeps showing the picture it showed before. The scene appears in the frame after
+the last step. Until then it does no AI work and no screen update; input other than
+pointer movement opens it at once (``open_now``) before it is handled, so nothing acts
+on a half-prepared scene.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from game.widgets import ScrollPanel
 from rules.ai.agent import make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action
-from rules.core.record import Match, Step, run_to_end
+from rules.core.record import Match, Step
 from rules.core.savecode import challenge_code, encode_match
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
@@ -109,9 +109,6 @@ class PlayScene(Scene):
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
         self.screen: GameScreen = factory(screen_context(app, self.choose, match))
-        #: The steps still to run before the scene shows (see the module's docstring);
-        #: None once it has opened.
-        self.opening: Iterator[bool | None] | None = None
         #: Log lines already worded for ``worded_for`` (viewer, language): id(entry) ->
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
@@ -159,13 +156,6 @@ class PlayScene(Scene):
         self.draw_table(rehearsal)
         yield
         self.draw_host(rehearsal)
-
-    def open_now(self) -> None:
-        """Run what is left of the opening at once (input arrived, or a scene needs the
-        finished table now)."""
-        opening, self.opening = self.opening, None
-        if opening is not None:
-            run_to_end(opening)
 
     def build(self) -> None:
         self.log_panel = ScrollPanel(self.theme, (SIDE_RECT.x + 8, 0, SIDE_RECT.w - 16, 10), 0,
