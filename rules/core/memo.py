@@ -28,34 +28,36 @@ _ALIVE: weakref.WeakValueDictionary[int, Cache[Any, Any]] = weakref.WeakValueDic
 
 
 class Cache(dict[K, V]):
-    """A dict that :func:`forget_all` empties (a plain dict in every other way)."""
+    """A dict that :func:`forget_all` empties and that stays within ``limit`` entries:
+    :meth:`keep` forgets everything first when it is full, so memory stays bounded
+    however long a session runs (a plain dict in every other way)."""
 
-    __slots__ = ("__weakref__",)
+    __slots__ = ("__weakref__", "limit")
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = 1 << 18) -> None:
         super().__init__()
+        self.limit = limit
         _ALIVE[id(self)] = self
+
+    def keep(self, key: K, value: V) -> V:
+        """Remember ``value`` for ``key`` (emptied first if full); returns ``value``."""
+        if len(self) >= self.limit:
+            self.clear()
+        self[key] = value
+        return value
 
 
 class Memo(Cache[int, Any]):
-    """A cache that computes a missing value once (``memo[key]`` is one C-level look-up).
+    """A cache that computes a missing value once (``memo[key]`` is one C-level look-up)."""
 
-    It forgets everything when it grows past ``limit`` entries, so memory stays bounded
-    however long a session runs.
-    """
-
-    __slots__ = ("compute", "limit")
+    __slots__ = ("compute",)
 
     def __init__(self, compute: Callable[[int], Any], limit: int = 1 << 18) -> None:
-        super().__init__()
+        super().__init__(limit)
         self.compute = compute
-        self.limit = limit
 
     def __missing__(self, key: int) -> Any:
-        if len(self) >= self.limit:
-            self.clear()
-        value = self[key] = self.compute(key)
-        return value
+        return self.keep(key, self.compute(key))
 
 
 def forget_all() -> None:

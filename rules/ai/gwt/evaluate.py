@@ -125,18 +125,16 @@ def future_deliveries(s: GwtState, p: int, fallback: float) -> float:
            + min(int(reach), 31))
     found = _futures.get(key)
     if found is None:
-        if len(_futures) >= FUTURES_LIMIT:
-            _futures.clear()
-        found = _future(int(reach), held, _TRANSPORT[DATA.track_space[s.engine[p]]], visits,
-                        fallback)
-        _futures[key] = found
+        found = _futures.keep(key, _future(int(reach), held,
+                                           _TRANSPORT[DATA.track_space[s.engine[p]]],
+                                           visits, fallback))
     return found
 
 
 #: Situations whose deliveries to come are remembered (a key is five small numbers; the
 #: memo is cleared past the limit, about 0.5 MiB).
 FUTURES_LIMIT = 4_096
-_futures: Cache[tuple[float, int], float] = Cache()
+_futures: Cache[tuple[float, int], float] = Cache(FUTURES_LIMIT)
 
 
 def _future(reach: int, held_mask: int, transport: tuple[int, ...], visits: int,

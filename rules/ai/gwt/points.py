@@ -34,7 +34,7 @@ _MASTERS = DATA.station_masters
 #: An entry takes about 370 bytes, so 12,000 stay under the 5 MiB a cache may hold in a
 #: kiosk that plays for days (tests/reliability/test_kiosk_soak.py); a game adds ~200.
 OBJECTIVES_LIMIT = 12_000
-_memo: Cache[tuple[object, ...], tuple[int, int]] = Cache()
+_memo: Cache[tuple[object, ...], tuple[int, int]] = Cache(OBJECTIVES_LIMIT)
 
 
 def objectives(resources: tuple[int, ...], committed: tuple[int, ...],
@@ -42,10 +42,8 @@ def objectives(resources: tuple[int, ...], committed: tuple[int, ...],
     key = (resources, committed, optional, pair_bonus)
     found = _memo.get(key)
     if found is None:
-        if len(_memo) >= OBJECTIVES_LIMIT:
-            _memo.clear()
-        found = best_objectives(DATA, resources, list(committed), list(optional), pair_bonus)
-        _memo[key] = found
+        found = _memo.keep(key, best_objectives(DATA, resources, list(committed),
+                                                list(optional), pair_bonus))
     return found
 
 

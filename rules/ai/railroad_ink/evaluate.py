@@ -88,10 +88,10 @@ _KIND_SIDES: dict[int, tuple[tuple[int, ...], ...]] = {
     kind: tuple(tuple(s for s in range(4) if sides[s] == kind) for sides in V_SIDES)
     for kind in _ROUTE_KINDS
 }
-_LONGEST_CACHE: Cache[tuple[int, ...], int] = Cache()
 #: About 230 bytes an entry: 16,384 entries stay under 4 MiB (a kiosk plays for days).
 #: A hard game meets about 14,000 groups, a normal one about 2,700.
 _CACHE_LIMIT = 1 << 14
+_LONGEST_CACHE: Cache[tuple[int, ...], int] = Cache(_CACHE_LIMIT)
 
 
 def longest_line(cells: Sequence[int], kind: int) -> int:
@@ -143,10 +143,7 @@ def longest_line_and_ends(cells: Sequence[int], kind: int) -> tuple[int, int]:
             only = [EMPTY] * CELLS
             for cell in group:
                 only[cell] = cells[cell]
-            found = longest_route(only, kind)
-            if len(cache) >= _CACHE_LIMIT:
-                cache.clear()
-            cache[key] = found
+            found = cache.keep(key, longest_route(only, kind))
         else:
             found = known
         if found > best or (found == best and opened > best_open):

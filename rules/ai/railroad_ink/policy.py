@@ -63,10 +63,10 @@ PREFILTER_TABLE, ROLLOUT_TABLE, LAST_ROUND_TABLE = range(3)
 SPECIAL_THRESHOLD = 0.0
 
 _CENTRAL = frozenset(CENTRAL)
-_LOCAL: Cache[int, float] = Cache()
 #: About 88 bytes an entry: 32,768 stay under 3 MiB (a Railroad Ink game adds about
 #: 2,500 new ones per table; a kiosk plays for days).
 LOCAL_LIMIT = 1 << 15
+_LOCAL: Cache[int, float] = Cache(LOCAL_LIMIT)
 
 
 def _side_score(kind: int, code: int, scores: SideScores) -> float:
@@ -99,10 +99,7 @@ def local_score(variant: int, cell: int, signature: int, table: int = PREFILTER_
     found = scores.centre if cell in _CENTRAL else 0.0
     for side, kind in enumerate(V_SIDES[variant]):
         found += _side_score(kind, signature >> (4 * side) & 15, scores)
-    if len(_LOCAL) >= LOCAL_LIMIT:
-        _LOCAL.clear()
-    _LOCAL[key] = found
-    return found
+    return _LOCAL.keep(key, found)
 
 
 __all__ = [

@@ -33,10 +33,8 @@ from rules.ai.railroad_ink.planner import (
     solo_state,
     specials_left,
 )
-from rules.ai.railroad_ink.policy import (  # the memo and its limit: read by the kiosk test
-    _LOCAL,  # noqa: F401
+from rules.ai.railroad_ink.policy import (
     LAST_ROUND_TABLE,
-    LOCAL_LIMIT,  # noqa: F401
     ROLLOUT_TABLE,
     SPECIAL_THRESHOLD,
     local_score,
