@@ -79,13 +79,16 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_holds_every_shipped_file(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-    expected = {
+    shipped = {
         path.relative_to(ROOT).as_posix()
         for package in ("rules", "game", "assets")
         for path in (ROOT / package).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     }
-    assert expected - names == set(), "missing from the wheel"
+    tools = {name for name in shipped if name.startswith("assets/") and name.endswith(".py")}
+    assert "assets/sounds/generate.py" in tools
+    assert shipped - tools - names == set(), "missing from the wheel"
+    assert tools & names == set(), "assets/ is data: its scripts stay out of the wheel"
     others = {name.split("/")[0] for name in names} - {"rules", "game", "assets"}
     assert all(top.endswith(".dist-info") for top in others), others
 
