@@ -234,29 +234,28 @@ class App:
                 for driver in drivers:
                     driver.rest()
 
-    def prepare_screens(self) -> None:
-        """Every game screen's preparation at once, as part of start-up: the kiosk
-        opens an attract game in its first frame, which would otherwise make a Ticket
-        to Ride map's layout and base in it (190 ms for Europe)."""
+    def start_preparing(self) -> Generator[None, None, None]:
+        """The game screens' preparation for the current colour-blind setting, as steps."""
         from game.scenes.play import preparing
         from game.screens.registry import prepared_games
 
         self.warmed_for = self.services.settings.colour_blind
+        return preparing(self.services, prepared_games())
+
+    def prepare_screens(self) -> None:
+        """Every game screen's preparation at once, as part of start-up: the kiosk
+        opens an attract game in its first frame, which would otherwise make a Ticket
+        to Ride map's layout and base in it (190 ms for Europe)."""
         self.warming = None
-        run_to_end(preparing(self.services, prepared_games()))
+        run_to_end(self.start_preparing())
 
     def warm_up(self, started: float) -> float:
         """Prepare game screens ahead (a Ticket to Ride map's layout and painted base)
         in what is left of this frame's ~10 ms, so that opening a game later does not
         do it in one frame; again when the colour-blind setting changes. Returns the
         seconds spent."""
-        from game.scenes.play import preparing
-        from game.screens.registry import prepared_games
-
-        colour_blind = self.services.settings.colour_blind
-        if colour_blind != self.warmed_for:
-            self.warmed_for = colour_blind
-            self.warming = preparing(self.services, prepared_games())
+        if self.services.settings.colour_blind != self.warmed_for:
+            self.warming = self.start_preparing()
         if self.warming is None:
             return 0.0
         now = self.clock()
