@@ -62,7 +62,9 @@ class EuropeGame(TtrGame):
     # «За каждую оставшуюся у игрока в запасе железнодорожную станцию к его счету
     # добавляется четыре очка.»
     points_per_unused_station = 4
-    bonus_categories = ("european_express", "stations")
+    # The score sheet in the rulebook's order of «Подсчет очков»: routes, tickets, the
+    # stations kept, then the European Express.
+    bonus_categories = ("stations", "european_express")
     opening_long_tickets = 1
     opening_regular_tickets = 3
     opening_keep = 2
@@ -91,7 +93,7 @@ class EuropeGame(TtrGame):
         return self.map.tickets_in_deck("regular")
 
     def final_bonus(self, state: TtrState) -> list[tuple[int, ...]]:
-        """European Express and unused stations.
+        """Unused stations and the European Express.
 
         «Игрок, проложивший самый длинный непрерывный маршрут, получает карту
         "Европейского Экспресса", которая добавляет десять очков к его итоговой сумме.
@@ -102,8 +104,8 @@ class EuropeGame(TtrGame):
         longest = max(lengths)
         return [
             (
-                EUROPEAN_EXPRESS_POINTS if longest > 0 and lengths[p] == longest else 0,
                 self.points_per_unused_station * state.stations_left[p],
+                EUROPEAN_EXPRESS_POINTS if longest > 0 and lengths[p] == longest else 0,
             )
             for p in range(state.num_players)
         ]
@@ -116,7 +118,7 @@ class EuropeGame(TtrGame):
         количество станций, оставшихся у игроков. ... им становится игрок, получивший
         карту "Европейского экспресса".»"""
         return [
-            (completed[p], state.stations_left[p], 1 if bonus[p][0] else 0)
+            (completed[p], state.stations_left[p], 1 if bonus[p][1] else 0)
             for p in range(state.num_players)
         ]
 

@@ -158,7 +158,10 @@ def test_scoring_a_finished_five_player_game() -> None:
 def test_final_scores_by_category_and_ticket_results() -> None:
     """«Если маршрут успешно проложен, то игрок прибавляет к своим очкам число, указанное
     на карте, но если игроку не удалось выполнить задание карты маршрута, то это число
-    вычитается из суммы его очков»."""
+    вычитается из суммы его очков». The sheet's columns follow the rulebook's order:
+    «За каждую оставшуюся у игрока в запасе железнодорожную станцию к его счету
+    добавляется четыре очка», then «Игрок, проложивший самый длинный непрерывный
+    маршрут, получает карту "Европейского Экспресса"»."""
     state = started()
     m = europe().map
     done = next(
@@ -174,8 +177,8 @@ def test_final_scores_by_category_and_ticket_results() -> None:
     state.route_points[0] = 4 + 2
     finish(state)
     sheet = europe().score_sheet(state)
-    assert sheet.categories == ("routes", "tickets", "european_express", "stations")
-    assert sheet.points[0] == (6, done.points - failed.points, 10, 12)
+    assert sheet.categories == ("routes", "tickets", "stations", "european_express")
+    assert sheet.points[0] == (6, done.points - failed.points, 12, 10)
     assert sheet.final
 
 
@@ -200,7 +203,7 @@ def test_tie_break_most_tickets_then_stations_then_express() -> None:
     claim(state, 1, "Amsterdam", "Bruxelles")  # 1 point route, not counted in points here
     state.route_points = [1, 0]  # player 0 has a point from elsewhere; totals 13 vs 12+10
     sheet = game.score_sheet(state)
-    assert sheet.points[1][2] == 10
+    assert sheet.points[1][sheet.categories.index("european_express")] == 10
     # Make the totals equal: player 0 gets 10 route points.
     state.route_points = [10, 0]
     sheet = game.score_sheet(state)
@@ -225,6 +228,6 @@ def test_tie_break_completed_tickets_come_first() -> None:
     state.route_points = [10, 5]
     finish(state)
     sheet = game.score_sheet(state)
-    assert sheet.points == ((10, 5, 0, 12), (5, 0, 10, 12))
+    assert sheet.points == ((10, 5, 12, 0), (5, 0, 12, 10))
     assert sheet.totals == (27, 27)
     assert sheet.ranks == (1, 2)

@@ -59,12 +59,12 @@ def play_random(seed: int, players: int, check_every_step: bool) -> TtrState:
     sheet = game.score_sheet(state)
     assert sheet.final
     for p in range(players):
-        routes, tickets, express, stations = sheet.points[p]
+        routes, tickets, stations, express = sheet.points[p]
         assert routes == state.route_points[p]
         assert stations == 4 * state.stations_left[p]
         assert express in (0, 10)
         assert abs(tickets) <= sum(game.map.tickets[t].points for t in state.tickets[p])
-    assert any(row[2] == 10 for row in sheet.points) or all(
+    assert any(row[3] == 10 for row in sheet.points) or all(
         state.route_owner[r] < 0 for r in range(len(game.routes))
     )
     return state
