@@ -5,9 +5,14 @@ A language's catalog is ``<lang>.json`` (the shell) merged with every
 game's texts live in their own file. A key defined in two files is an error.
 
 Keys are dotted names (``title.play``). Values are ``str.format`` templates with named
-fields (``"Pass the device to {name}"``). A key missing from the current language
-falls back to English, then to the ``default`` given by the caller, then to the key
-itself, so a missing translation is visible but never crashes.
+fields (``"Pass the device to {name}"``), or, where a number decides the wording, one
+template per plural form of the language (:func:`plural_form`) with the field that
+holds the number: ``{"by": "n", "one": "Discard {n} card", "many": "Discard {n} cards"}``
+(Russian adds ``"few"``). A form the entry lacks falls back to ``"many"``.
+
+A key missing from the current language falls back to English, then to the ``default``
+given by the caller, then to the key itself, so a missing translation is visible but
+never crashes.
 
 Families of keys built at run time (the test for completeness knows them):
 
@@ -28,8 +33,14 @@ LANGUAGES = ("en", "ru")
 CATALOG_DIR = ASSETS / "i18n"
 
 
-def load_catalog(language: str, directory: Path = CATALOG_DIR) -> dict[str, str]:
-    catalog: dict[str, str] = {}
+#: A catalog value: a template, or templates by plural form plus ``"by"``, the field
+#: holding the number.
+Entry = str | dict[str, str]
+PLURAL_FORMS = ("one", "few", "many")
+
+
+def load_catalog(language: str, directory: Path = CATALOG_DIR) -> dict[str, Entry]:
+    catalog: dict[str, Entry] = {}
     parts = [directory / f"{language}.json", *sorted(directory.glob(f"*.{language}.json"))]
     for path in parts:
         with open(path, encoding="utf-8") as handle:
@@ -37,8 +48,23 @@ def load_catalog(language: str, directory: Path = CATALOG_DIR) -> dict[str, str]
         for key, value in data.items():
             if key in catalog:
                 raise ValueError(f"{path.name}: key {key!r} is already defined")
-            catalog[str(key)] = str(value)
+            catalog[str(key)] = _entry(path.name, key, value)
     return catalog
+
+
+def _entry(file: str, key: str, value: object) -> Entry:
+    if not isinstance(value, dict):
+        return str(value)
+    forms = {str(k): str(v) for k, v in value.items()}
+    if "by" not in forms or "many" not in forms or not set(forms) <= {"by", *PLURAL_FORMS}:
+        raise ValueError(f"{file}: {key!r} needs 'by' and 'many' and no other keys than "
+                         f"{', '.join(PLURAL_FORMS)}")
+    return forms
+
+
+def templates(entry: Entry) -> list[str]:
+    """Every template of a catalog value (one, or one per plural form)."""
+    return [entry] if isinstance(entry, str) else [v for k, v in entry.items() if k != "by"]
 
 
 class _Blank(dict[str, object]):
@@ -60,9 +86,12 @@ class I18n:
         return key in self.catalogs[self.language] or key in self.catalogs["en"]
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
-        template = self.catalogs[self.language].get(key)
-        if template is None:
-            template = self.catalogs["en"].get(key, default if default is not None else key)
+        language = self.language
+        entry = self.catalogs[language].get(key)
+        if entry is None:
+            language = "en"
+            entry = self.catalogs["en"].get(key, default if default is not None else key)
+        template = entry if isinstance(entry, str) else _form(entry, language, fields)
         if not fields:
             return template
         try:
@@ -70,10 +99,12 @@ class I18n:
         except (ValueError, IndexError):
             return template
 
-    def plural(self, key: str, count: int, **fields: object) -> str:
-        """``key.one`` / ``key.few`` / ``key.many`` by the language's plural rule."""
-        form = plural_form(self.language, count)
-        return self.t(f"{key}.{form}", count=count, **fields)
+
+def _form(entry: dict[str, str], language: str, fields: dict[str, object]) -> str:
+    """The template for the number in the entry's ``by`` field ("many" without one)."""
+    count = fields.get(entry["by"])
+    form = plural_form(language, count) if isinstance(count, int) else "many"
+    return entry.get(form, entry["many"])
 
 
 def plural_form(language: str, count: int) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import I18n, choose_language, load_catalog, plural_form
+from game.i18n import I18n, choose_language, load_catalog, plural_form, templates
 from rules.core.registry import KNOWN_GAMES
 from tests.ui.conftest import make_harness
 
@@ -36,14 +36,18 @@ def used_keys() -> set[str]:
 def test_catalogs_have_the_same_keys():
     en, ru = load_catalog("en"), load_catalog("ru")
     assert set(en) == set(ru), sorted(set(en) ^ set(ru))
-    assert all(value.strip() for value in [*en.values(), *ru.values()])
+    assert all(text.strip() for value in [*en.values(), *ru.values()]
+               for text in templates(value))
 
 
 def test_placeholders_match_between_languages():
     en, ru = load_catalog("en"), load_catalog("ru")
     field = re.compile(r"\{(\w+)\}")
     for key in en:
-        assert set(field.findall(en[key])) == set(field.findall(ru[key])), key
+        fields = [set(field.findall(text)) for text in [*templates(en[key]), *templates(ru[key])]]
+        assert all(found == fields[0] for found in fields), key
+        for entry in (en[key], ru[key]):
+            assert isinstance(entry, str) or "{" + entry["by"] + "}" in entry["many"], key
 
 
 def test_every_key_used_by_code_exists():
@@ -78,6 +82,30 @@ def test_formatting_and_fallbacks():
     assert i18n.t("handoff.ready") .startswith("Я {name}")
     assert plural_form("ru", 1) == "one" and plural_form("ru", 3) == "few"
     assert plural_form("ru", 11) == "many" and plural_form("en", 2) == "many"
+
+
+def test_a_number_chooses_the_plural_form():
+    """Entries with plural forms pick the one for the number in their ``by`` field."""
+    en, ru = I18n("en"), I18n("ru")
+    assert en.t("gwt.ask.buy", n=1) == "Buy cattle: 1 cowboy left"
+    assert en.t("gwt.ask.buy", n=2) == "Buy cattle: 2 cowboys left"
+    assert en.t("ttr.spaces", count=1) == "1 space"
+    revealed = [ru.t("ttr.tunnel_revealed", count=n) for n in (1, 3, 5, 21)]
+    assert [line.split("ещё ")[1].split(" вашего")[0] for line in revealed] == [
+        "1 карту", "3 карты", "5 карт", "21 карту"]
+    assert ru.t("gwt.eff.move_cattleman", n=1) == "Идти дальше (до 1 шага)"
+    assert ru.t("gwt.eff.move_cattleman", n=2) == "Идти дальше (до 2 шагов)"
+    # Without its number the entry reads in its "many" form, fields left visible.
+    assert en.t("gwt.ask.buy") == "Buy cattle: {n} cowboys left"
+    # An English entry used for a missing Russian one follows the English rule.
+    del ru.catalogs["ru"]["ttr.spaces"]
+    assert ru.t("ttr.spaces", count=2) == "2 spaces"
+
+
+def test_a_plural_entry_needs_its_number_field_and_many(tmp_path: Path) -> None:
+    (tmp_path / "en.json").write_text('{"a.b": {"by": "n", "one": "{n} card"}}', "utf-8")
+    with pytest.raises(ValueError, match="needs 'by' and 'many'"):
+        load_catalog("en", tmp_path)
 
 
 def test_language_priority():
