@@ -175,14 +175,20 @@ def future_twins(game: Any, state: Any, viewer: int, rng: Rng) -> list[State]:
 
 
 def ink_drawn_cells(state: Any) -> list[frozenset[int]]:
-    return [frozenset(i for i, v in enumerate(b.cells) if v >= 0) for b in state.boards]
+    """Each board's marked spaces: drawn, or a meteor's crater."""
+    from rules.railroad_ink.tiles import CRATER
+
+    return [frozenset(i for i, v in enumerate(b.cells) if v >= 0 or v == CRATER)
+            for b in state.boards]
 
 
 def ink_drawn_kept(before: list[frozenset[int]], after: list[frozenset[int]], player: int,
                    action: object) -> bool:
-    """Every drawn space is still drawn, except the one a lava erase (the acting
-    player's ``EraseRoute``) cleared: «…либо стереть Путь, чтобы освободить для него
-    место»."""
+    """Every marked space is still marked (a meteor turns a route into a crater: «Кратер
+    стирает любой предыдущий Путь в этой области»; a route drawn over a crater replaces
+    it: «Вы можете стереть кратер, чтобы на его месте нарисовать новый маршрут»),
+    except the one a lava erase (the acting player's ``EraseRoute``) cleared: «…либо
+    стереть Путь, чтобы освободить для него место»."""
     from rules.railroad_ink.actions import EraseRoute
 
     if isinstance(action, EraseRoute):

@@ -21,6 +21,7 @@ rules core never starts a process). From the command line::
 from __future__ import annotations
 
 import functools
+import itertools
 import signal
 import sys
 import time
@@ -50,19 +51,17 @@ class SoakFailure(AssertionError):
 
 
 def soak_cases(game: Game) -> list[tuple[int, dict[str, str]]]:
-    """Every player count, crossed with each option's choices (cycled, not multiplied)."""
-    counts = list(range(game.min_players, game.max_players + 1))
-    variants: list[dict[str, str]] = [{}]
-    for spec in game.options:
-        if spec.name == "first_player":
-            continue
-        variants += [{spec.name: choice} for choice in spec.choices if choice != spec.default]
-    if game.id == "gwt":
-        variants = [{}, {"neutral_buildings": "random", "private_buildings": "random"}]
-    cases = []
-    for k in range(max(len(counts), len(variants))):
-        cases.append((counts[k % len(counts)], variants[k % len(variants)]))
-    return cases
+    """Every player count with every combination of the options' choices (the first
+    player aside; a default choice is left out of the options given), the count
+    changing fastest. Seed ``s`` plays case ``s % len(cases)``."""
+    counts = range(game.min_players, game.max_players + 1)
+    specs = [spec for spec in game.options if spec.name != "first_player"]
+    variants = [
+        {spec.name: choice for spec, choice in zip(specs, choices, strict=True)
+         if choice != spec.default}
+        for choices in itertools.product(*(spec.choices for spec in specs))
+    ]
+    return [(players, options) for options in variants for players in counts]
 
 
 # ----- equality of whole states -------------------------------------------------------------
@@ -146,8 +145,7 @@ def _soak(game: Game, players: int, options: dict[str, str], seed: int, at: Plac
     state = match.state
     rng = Rng.from_seed(seed, stream=21)
     start = checks.inventory(game, state)
-    # (A meteor's crater erases what it hits at the start of a round: left out.)
-    watch_drawn = game.id == "railroad-ink" and options.get("expansion") != "meteor"
+    watch_drawn = game.id == "railroad-ink"
     drawn = ink_drawn_cells(state) if watch_drawn else []
     while not match.is_over():
         acting = match.to_act()

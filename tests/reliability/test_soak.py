@@ -7,8 +7,8 @@ The issue's full size, seeds 0 to 9,999 of every game id on two worker processes
         python -m pytest tests/reliability/test_soak.py -m slow
 
 (``python -m tests.reliability.soak --games 10000 --jobs 2`` does the same and prints
-its progress and CPU time per game id). Player counts and options cycle with the seed
-(soak.py: ``soak_cases``). The tests at the bottom show the checks do catch what they
+its progress and CPU time per game id). The seed picks the player count and the
+options: every count with every combination of options (soak.py: ``soak_cases``). The tests at the bottom show the checks do catch what they
 are meant to catch.
 """
 
@@ -22,7 +22,13 @@ import pytest
 from rules.core.registry import all_games, get_game
 from rules.core.rng import Rng
 from tests.playout import random_match
-from tests.reliability.invariants import CHECKS, Checks, future_twins, ink_drawn_kept
+from tests.reliability.invariants import (
+    CHECKS,
+    Checks,
+    future_twins,
+    ink_drawn_cells,
+    ink_drawn_kept,
+)
 from tests.reliability.soak import (
     Place,
     SoakFailure,
@@ -70,8 +76,11 @@ def test_every_known_game_has_its_own_checks() -> None:
         counts = {players for players, _ in soak_cases(get_game(game_id))}
         game = get_game(game_id)
         assert counts == set(range(game.min_players, game.max_players + 1))
-    expansions = {o.get("expansion", "none") for _, o in soak_cases(get_game("railroad-ink"))}
-    assert expansions == {"none", "river", "lake", "meteor", "lava"}
+    ink = soak_cases(get_game("railroad-ink"))
+    pairs = {(n, o.get("expansion", "none")) for n, o in ink}
+    assert len(ink) == len(pairs) == 6 * 5  # every count with every expansion
+    gwt = {(n, tuple(sorted(o.items()))) for n, o in soak_cases(get_game("gwt"))}
+    assert len(gwt) == 3 * 4  # every count with each building option's two choices
 
 
 @pytest.mark.parametrize("game_id", ["ttr-europe", "ttr-germany", "ttr-amsterdam"])
@@ -179,8 +188,28 @@ def test_only_a_lava_erase_may_empty_a_drawn_space_and_only_its_own() -> None:
     assert not ink_drawn_kept(before, after, 0, EraseRoute(2))
     assert not ink_drawn_kept(before, after, 1, EraseRoute(1))
     assert not ink_drawn_kept(before, after, 0, "another action")
-    # The full soak's first find: seed 34 (5 players, lava) erases a route at action 230.
-    assert soak_game("railroad-ink", 34) > 230
+    # Seed 29 (6 players, lava) erases routes at actions 221 and 292-294 of 297.
+    assert soak_cases(get_game("railroad-ink"))[29] == (6, {"expansion": "lava"})
+    assert soak_game("railroad-ink", 29) > 294
+
+
+def test_a_meteor_may_turn_a_route_into_a_crater_but_nothing_empties_a_space() -> None:
+    from types import SimpleNamespace
+
+    from rules.railroad_ink.tiles import CRATER
+
+    def marked(*cells: int) -> list[frozenset[int]]:
+        return ink_drawn_cells(SimpleNamespace(boards=[SimpleNamespace(cells=list(cells))]))
+
+    before = marked(5, -1, CRATER)
+    assert before == [frozenset({0, 2})]
+    assert ink_drawn_kept(before, marked(CRATER, -1, CRATER), 0, "a meteor")
+    assert ink_drawn_kept(before, marked(5, 3, 7), 0, "a route over the crater")
+    assert not ink_drawn_kept(before, marked(-1, -1, CRATER), 0, "a meteor")
+    assert not ink_drawn_kept(before, marked(5, -1, -1), 0, "a meteor")
+    # Seed 19 (2 players, meteor): a crater lands on player 2's route.
+    assert soak_cases(get_game("railroad-ink"))[19] == (2, {"expansion": "meteor"})
+    assert soak_game("railroad-ink", 19) > 0
 
 
 def test_gwt_twins_keep_the_supply_tiles_everyone_saw_go_back() -> None:
