@@ -11,8 +11,8 @@ from game.screens.registry import screen_factory
 from rules.core.game import Game
 from rules.core.registry import KNOWN_GAMES, all_games
 
-#: Seats the setup form offers (Railroad Ink's rules allow six).
-MAX_SEATS = 5
+#: Seats the setup form has room for (Railroad Ink's six).
+MAX_SEATS = 6
 #: Player counts shown for games whose rules are not registered yet.
 EXPECTED_PLAYERS: dict[str, tuple[int, int]] = {
     "ttr-europe": (2, 5),

@@ -19,10 +19,17 @@ from rules.core.savecode import challenge_code, encode_match
 if TYPE_CHECKING:
     from game.scenes.play import PlayScene
 
-TABLE = pygame.Rect(40, 140, 660, 490)
-CHART = pygame.Rect(724, 140, 516, 490)
+TABLE_W = 660  # the score table's width for up to five players
+COLUMN_SIXTH = 60  # what a sixth player's column takes from the chart
 ATTRACT_SECONDS = 8.0
 COLUMN_MIN = 72  # a player's column in the score table, at its narrowest
+
+
+def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The score table and the chart beside it (a sixth column makes the table wider)."""
+    table_w = TABLE_W + COLUMN_SIXTH * max(0, players - 5)
+    return (pygame.Rect(40, 140, table_w, 490),
+            pygame.Rect(64 + table_w, 140, 1176 - table_w, 490))
 
 
 class ResultsScene(Scene):
@@ -46,6 +53,7 @@ class ResultsScene(Scene):
                         for index, category in enumerate(self.sheet.categories)]
         self.attract, self.on_touch, self.on_done = attract, on_touch, on_done
         self.time = 0.0
+        self.table, self.chart = panels(len(looks))
 
     def build(self) -> None:
         if self.attract:
@@ -153,17 +161,17 @@ class ResultsScene(Scene):
         return self.t(f"score.{self.game_id}.{category}", category.replace("_", " ").capitalize())
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        draw.panel(surface, TABLE, theme.c("panel_lo"), 14)
+        theme, table = self.theme, self.table
+        draw.panel(surface, table, theme.c("panel_lo"), 14)
         players = self.order
         # the labels get the room their longest one needs; the players share the rest
         needed = 42 + max((theme.text_width(self.category_label(c), "body")
                            for c in self.sheet.categories), default=0)
-        col_w = max(COLUMN_MIN, min(120, (TABLE.w - 24 - max(230, needed)) //
+        col_w = max(COLUMN_MIN, min(120, (table.w - 24 - max(230, needed)) //
                                     max(1, len(players))))
-        label_w = TABLE.w - 24 - col_w * len(players)
-        x0 = TABLE.x + 16 + label_w
-        y = TABLE.y + 20
+        label_w = table.w - 24 - col_w * len(players)
+        x0 = table.x + 16 + label_w
+        y = table.y + 20
         for column, player in enumerate(players):
             cx = x0 + column * col_w + col_w // 2
             rank = self.sheet.ranks[player]
@@ -181,13 +189,13 @@ class ResultsScene(Scene):
                       "muted", anchor="center")
         y += 92
         categories = self.sheet.categories
-        row_h = min(44, (TABLE.bottom - y - 70) // max(1, len(categories)))
+        row_h = min(44, (table.bottom - y - 70) // max(1, len(categories)))
         for index, category in enumerate(categories):
             if index % 2 == 0:
-                band = pygame.Rect(TABLE.x + 8, y, TABLE.w - 16, row_h)
+                band = pygame.Rect(table.x + 8, y, table.w - 16, row_h)
                 draw.panel(surface, band, theme.c("panel"), 8)
-            self.swatch(surface, pygame.Rect(TABLE.x + 20, y + row_h // 2 - 6, 12, 12), index)
-            draw.text(surface, theme, self.category_label(category), (TABLE.x + 42, y + row_h // 2),
+            self.swatch(surface, pygame.Rect(table.x + 20, y + row_h // 2 - 6, 12, 12), index)
+            draw.text(surface, theme, self.category_label(category), (table.x + 42, y + row_h // 2),
                       "body", "text", anchor="midleft", max_width=label_w - 34)
             for column, player in enumerate(players):
                 cx = x0 + column * col_w + col_w // 2
@@ -196,9 +204,9 @@ class ResultsScene(Scene):
                           (cx, y + row_h // 2), "body", "danger" if value < 0 else "text",
                           anchor="center")
             y += row_h
-        pygame.draw.line(surface, theme.c("line"), (TABLE.x + 16, y + 8),
-                         (TABLE.right - 16, y + 8), 2)
-        draw.text(surface, theme, self.t("results.total"), (TABLE.x + 42, y + 36), "h3", "text",
+        pygame.draw.line(surface, theme.c("line"), (table.x + 16, y + 8),
+                         (table.right - 16, y + 8), 2)
+        draw.text(surface, theme, self.t("results.total"), (table.x + 42, y + 36), "h3", "text",
                   True, "midleft")
         for column, player in enumerate(players):
             cx = x0 + column * col_w + col_w // 2
@@ -206,24 +214,24 @@ class ResultsScene(Scene):
                       True, "center")
 
     def draw_chart(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        draw.panel(surface, CHART, theme.c("panel_lo"), 14)
-        draw.text(surface, theme, self.t("results.chart"), (CHART.x + 20, CHART.y + 26), "small",
+        theme, chart = self.theme, self.chart
+        draw.panel(surface, chart, theme.c("panel_lo"), 14)
+        draw.text(surface, theme, self.t("results.chart"), (chart.x + 20, chart.y + 26), "small",
                   "muted", True, "midleft")
         legend = self.legend_layout()
-        legend_top = CHART.bottom - 18 - 22 * (max(y for _, _, y, _ in legend) + 1 if legend else 0)
+        legend_top = chart.bottom - 18 - 22 * (max(y for _, _, y, _ in legend) + 1 if legend else 0)
         points = self.sheet.points
         players = self.order
         most = max([sum(v for v in points[p] if v > 0) for p in players] + [1])
         least = max([sum(-v for v in points[p] if v < 0) for p in players] + [0])
-        area = pygame.Rect(CHART.x + 130, CHART.y + 60, CHART.w - 210, legend_top - CHART.y - 70)
+        area = pygame.Rect(chart.x + 130, chart.y + 60, chart.w - 210, legend_top - chart.y - 70)
         scale = area.w / (most + least)
         zero = area.x + int(least * scale)
         bar_h = min(52, area.h // max(1, len(players)) - 18)
         grow = min(1.0, self.time / 0.8) if self.app.settings.animation != "off" else 1.0
         for row, player in enumerate(players):
             y = area.y + row * (area.h // max(1, len(players))) + 8
-            draw.text(surface, theme, self.looks[player].name, (CHART.x + 20, y + bar_h // 2),
+            draw.text(surface, theme, self.looks[player].name, (chart.x + 20, y + bar_h // 2),
                       "small", "text", True, "midleft", max_width=104)
             right, left = zero, zero
             for index, value in enumerate(points[player]):
@@ -257,13 +265,13 @@ class ResultsScene(Scene):
 
     def legend_layout(self) -> list[tuple[int, str, int, int]]:
         """(category index, label, row, x) for the chart's legend, wrapped to its width."""
-        result = []
-        x, row = CHART.x + 20, 0
+        result, chart = [], self.chart
+        x, row = chart.x + 20, 0
         for index, category in enumerate(self.sheet.categories):
             label = self.category_label(category)
             width = 18 + self.theme.text_width(label, "tiny") + 18
-            if x + width > CHART.right - 12 and x > CHART.x + 20:
-                x, row = CHART.x + 20, row + 1
+            if x + width > chart.right - 12 and x > chart.x + 20:
+                x, row = chart.x + 20, row + 1
             result.append((index, label, row, x))
             x += width
         return result

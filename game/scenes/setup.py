@@ -24,7 +24,7 @@ from rules.core.record import Match
 
 CONTROLLER_CHOICES = ("human", "easy", "normal", "hard")
 ROW_TOP = 232
-ROW_H = 68
+ROW_H = 64  # six seats fit the players panel
 NAME_MAX = 16
 
 

@@ -25,6 +25,22 @@ def test_player_count_follows_the_game(setup):
     assert setup.find("name-3") is not None and setup.find("name-4") is None
 
 
+def test_railroad_ink_seats_six_each_in_its_own_colour():
+    """Railroad Ink's rules core seats one to six players; the form has a row, a name
+    and a colour for each of them, inside the players panel."""
+    harness = make_harness()
+    harness.click("game-railroad-ink")
+    count = harness.find("count")
+    assert [value for value, _ in count.choices] == [1, 2, 3, 4, 5, 6]
+    harness.tap(count.segment(5).center)
+    rows = [harness.find(f"controller-{i}").rect for i in range(6)]
+    assert all(row.bottom <= 628 for row in rows)  # inside the players panel
+    assert len({seat.colour for seat in harness.top.seats[:6]}) == 6
+    harness.click("start")
+    assert harness.scene_name == "game"
+    assert harness.top.names[5] == "Player 6"
+
+
 def test_seats_names_colours_and_options_make_the_config(setup):
     setup.tap(setup.find("count").segment(1).center)
     setup.click("name-1")
