@@ -8,8 +8,8 @@ The issue's full size, seeds 0 to 9,999 of every game id on two worker processes
 
 (``python -m tests.reliability.soak --games 10000 --jobs 2`` does the same and prints
 its progress and CPU time per game id). The seed picks the player count and the
-options: every count with every combination of options (soak.py: ``soak_cases``). The tests at the bottom show the checks do catch what they
-are meant to catch.
+options: every count with every combination of options (soak.py: ``soak_cases``). The
+tests at the bottom show the checks do catch what they are meant to catch.
 """
 
 from __future__ import annotations
