@@ -15,8 +15,6 @@ pytestmark = pytest.mark.ui
 def check_results(harness, players: int, extra: tuple[str, ...] = ()) -> None:
     """The results screen lists every scoring category for every player and draws each
     non-zero category as a bar of its colour in the chart."""
-    from game.scenes.results import CHART
-
     assert harness.scene_name == "results"
     results = harness.top
     sheet = results.sheet
@@ -27,7 +25,8 @@ def check_results(harness, players: int, extra: tuple[str, ...] = ()) -> None:
         assert sheet.totals[player] == sum(sheet.points[player])
     harness.frames(6, dt=0.25)  # the bars grow
     harness.app.render()
-    bars = pygame.Rect(CHART.x + 120, CHART.y + 50, CHART.w - 130, CHART.h - 130)  # no legend
+    box = results.chart
+    bars = pygame.Rect(box.x + 120, box.y + 50, box.w - 130, box.h - 130)  # no legend
     area = harness.app.surface.subsurface(bars)
     chart = harness.services.theme.chart
     for index in range(len(sheet.categories)):
