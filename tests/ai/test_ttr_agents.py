@@ -10,11 +10,13 @@ import pytest
 
 from rules.ai.agent import Agent, agent_names, decide, make_agent
 from rules.ai.hint import best_action
-from rules.ai.ttr.search import TtrSearchAgent
+from rules.ai.ttr.board import View
+from rules.ai.ttr.search import EARLY_TICKETS_CONFIDENCE, TtrSearchAgent, paired, winner
 from rules.core.config import GameConfig
 from rules.core.game import Action
 from rules.core.record import Match
 from rules.core.rng import Rng
+from rules.ttr.actions import ClaimRoute, DrawBlind, DrawTickets
 from rules.ttr.state import TURN, TtrState
 
 GAME = "ttr-europe"
@@ -207,3 +209,38 @@ def test_hint_docstring_example_runs() -> None:
 
     result = doctest.testmod(rules.ai.hint, raise_on_error=False)
     assert result.attempted > 0 and result.failed == 0
+
+
+def _bars(match: Match) -> tuple[list[Action], list[float]]:
+    """(hard's candidates, the standard errors each must win by) of player 0's turn."""
+    view = View.of_observation(match.game.observe(match.state, 0))
+    hard = TtrSearchAgent(1, iterations=6)
+    candidates = hard.candidates(view, match.legal_actions(0))
+    return candidates, hard.evidence_needed(view, candidates)
+
+
+def test_new_tickets_need_more_evidence_while_the_plan_wants_routes() -> None:
+    draw = DrawTickets()
+    match = position(11, 30)
+    candidates, bars = _bars(match)
+    assert draw in candidates and candidates[0] != draw
+    assert any(isinstance(a, ClaimRoute | DrawBlind) for a in candidates)
+    for action, bar in zip(candidates[1:], bars[1:], strict=True):
+        assert bar == (EARLY_TICKETS_CONFIDENCE if action == draw else 1.5), action
+    state = match.state
+    assert isinstance(state, TtrState)
+    state.tickets[0] = []  # nothing to connect: the plan is built
+    candidates, bars = _bars(match)
+    assert draw in candidates
+    assert bars[candidates.index(draw)] == 1.5
+
+
+def test_a_challenger_is_played_only_past_its_bar() -> None:
+    """Two standard errors up: played at a bar of 1.5, refused at 4 (the default)."""
+    default = {k: 0.0 for k in range(16)}
+    challenger = {k: 1.0 + (2.0 if k % 2 else -2.0) for k in range(16)}  # mean 1, se 0.52
+    results = [default, challenger]
+    gain, error = paired(challenger, default)
+    assert 1.5 * error < gain < EARLY_TICKETS_CONFIDENCE * error
+    assert winner(results, [0, 1], [0.0, 1.5]) == 1
+    assert winner(results, [0, 1], [0.0, EARLY_TICKETS_CONFIDENCE]) == 0
