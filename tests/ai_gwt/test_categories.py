@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.ai.arena import ArenaSpec, play_game
-from rules.ai.gwt.categories import main, play, summary
+from rules.ai.gwt.categories import SeatResult, by_delivery, main, play, summary
 from rules.gwt.data import load
 
 
@@ -23,7 +23,14 @@ def test_categories_add_up_to_the_arena_scores_of_the_same_games() -> None:
                    for r in seats)
         games.append(seats)
     text = summary(games, data)
-    assert "normal - easy:" in text and "cities" in text
+    assert "normal - easy:" in text and "cities" in text and "by delivery" in text
+
+
+def test_deliveries_are_averaged_by_their_order_in_the_game() -> None:
+    """The k-th delivery's mean counts only the seats that made a k-th delivery."""
+    rows = [SeatResult("hard", [], [1, 8, 10]), SeatResult("hard", [], [4, 6])]
+    assert by_delivery(rows) == [(2.5, 2), (7.0, 2), (10.0, 1)]
+    assert by_delivery([SeatResult("hard", [])]) == []
 
 
 @pytest.mark.parametrize("argv", [

@@ -4,8 +4,9 @@
 --iterations 160`` plays the arena's games (the same deals and seat rotations as
 ``python -m rules.ai.arena`` with that seed, so its games are the first games of an arena
 run) and prints, per agent, the mean points of each of the 11 score-pad categories, how
-often it delivered, the mean value of the cities it delivered to and how often it
-delivered to Kansas City (-6 VP). With two agents it also prints the mean score
+often it delivered, the mean value of the cities it delivered to, how often it
+delivered to Kansas City (-6 VP) and the mean city value of its first, second, ...
+delivery (how far the herd reaches as the game goes on). With two agents it also prints the mean score
 difference with its standard error over the games (each deal is played with the seats
 swapped, so the comparison is paired).
 
@@ -65,6 +66,16 @@ def play(spec: ArenaSpec, index: int, data: Data) -> list[SeatResult]:
     return results
 
 
+def by_delivery(rows: list[SeatResult]) -> list[tuple[float, int]]:
+    """(mean city value, how many seats made it) of each seat's first, second, ...
+    delivery."""
+    out = []
+    for k in range(max((len(r.cities) for r in rows), default=0)):
+        values = [r.cities[k] for r in rows if len(r.cities) > k]
+        out.append((sum(values) / len(values), len(values)))
+    return out
+
+
 def summary(games: list[list[SeatResult]], data: Data) -> str:
     """Mean categories per agent, deliveries, and the paired difference of two agents."""
     names = list(dict.fromkeys(r.agent for game in games for r in game))
@@ -81,6 +92,8 @@ def summary(games: list[list[SeatResult]], data: Data) -> str:
             f"  deliveries {len(cities) / len(rows):.1f} per game, mean city value "
             f"{sum(cities) / max(1, len(cities)):.1f}, to Kansas City "
             f"{cities.count(0) / len(rows):.1f} per game")
+        lines.append("  city value by delivery: " + ", ".join(
+            f"{mean:.1f} ({count})" for mean, count in by_delivery(rows)))
     if len(names) == 2:
         first, second = names
         diffs = []
