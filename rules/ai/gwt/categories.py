@@ -6,9 +6,9 @@
 run) and prints, per agent, the mean points of each of the 11 score-pad categories, how
 often it delivered, the mean value of the cities it delivered to, how often it
 delivered to Kansas City (-6 VP) and the mean city value of its first, second, ...
-delivery (how far the herd reaches as the game goes on). With two agents it also prints the mean score
-difference with its standard error over the games (each deal is played with the seats
-swapped, so the comparison is paired).
+delivery (how far the herd reaches as the game goes on). With two agents it also prints
+the mean score difference with its standard error over the games (each deal is played
+with the seats swapped, so the comparison is paired).
 
 A measuring tool for tuning the agents (README, "Great Western Trail AI"); the agents
 never use it.
