@@ -378,8 +378,10 @@ def bench_flows(games: list[str]) -> dict[str, Any]:
             spent = 1000 * (time.process_time() - start)
             count[0] += 1
             row = {"step": step, "frame": index, "scene": harness.scene_name, "ms": spent}
-            slow.extend([row] if spent > BLOCK_TARGET_MS else [])
-            slowest.update(row if spent > slowest["ms"] else {})
+            if spent > BLOCK_TARGET_MS:
+                slow.append(row)
+            if spent > slowest["ms"]:
+                slowest.update(row)
 
     def click(widget_id: str, step: str, n: int) -> None:
         widget = harness.find(widget_id)

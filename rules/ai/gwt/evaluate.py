@@ -120,14 +120,13 @@ def future_deliveries(s: GwtState, p: int, fallback: float) -> float:
     for c, discs in enumerate(s.city_discs):
         if p in discs:
             held |= 1 << c
+    space = DATA.track_space[s.engine[p]]
     # City values are whole numbers: a reach of 9.7 reaches what 9 reaches.
-    key = (fallback, ((held * 64 + DATA.track_space[s.engine[p]]) * 8 + visits) * 32
-           + min(int(reach), 31))
+    key = (fallback, ((held * 64 + space) * 8 + visits) * 32 + min(int(reach), 31))
     found = _futures.get(key)
     if found is None:
-        found = _futures.keep(key, _future(int(reach), held,
-                                           _TRANSPORT[DATA.track_space[s.engine[p]]],
-                                           visits, fallback))
+        found = _futures.keep(key, _future(int(reach), held, _TRANSPORT[space], visits,
+                                           fallback))
     return found
 
 

@@ -74,13 +74,12 @@ def play_round(state: InkState) -> None:
             and MAX_SPECIALS - board.specials_used.bit_count() >= rounds_left
         )
         for action in GAME.legal_actions(state, 0):
-            if isinstance(action, Place):
+            if isinstance(action, Place | PlaceSpecial):
                 score = local_score(action.variant, action.cell, signatures[action.cell], table)
-            elif isinstance(action, PlaceSpecial):
-                score = local_score(action.variant, action.cell, signatures[action.cell], table)
-                if score < SPECIAL_THRESHOLD and not must_special:
-                    continue
-                score -= 100.0  # dice first: a special only when nothing else is left
+                if isinstance(action, PlaceSpecial):
+                    if score < SPECIAL_THRESHOLD and not must_special:
+                        continue
+                    score -= 100.0  # dice first: a special only when nothing else is left
             elif isinstance(action, EndRound):
                 if best is None:
                     return
