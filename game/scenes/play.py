@@ -379,9 +379,9 @@ class PlayScene(Scene):
 
     # ----- per frame ----------------------------------------------------------------
     def handle(self, intent) -> bool:
-        if self.opening is not None and intent.kind != "point" and not self.attract:
+        if intent.kind != "point" and not self.attract:
             self.open_now()  # nothing acts on a half-prepared scene (a touch on an
-            # attract game only replaces it)
+            # attract game only replaces it); once open, this does nothing
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
