@@ -375,7 +375,25 @@ def value(
 ) -> float:
     """Exact score plus the open-board terms scaled by ``future`` (share of rounds still
     to come after the plans being compared, 0 when the board is final)."""
-    f = features(cells, expansion, weights.network_open_cap)
+    return combine(features(cells, expansion, weights.network_open_cap), future,
+                   specials_left, weights)
+
+
+def merge_gain(f: Features, weights: Weights = WEIGHTS) -> float:
+    """Network points if the open networks and the free exits all joined up, beyond
+    the points the networks give now (free exits counted by ``free_exit``/``near_exit``)."""
+    w = weights
+    hoped = f.open_exits + w.free_exit * f.free_exits + w.near_exit * f.near_exits
+    whole = int(hoped)
+    top = min(whole, 12)
+    joined = NETWORK_POINTS[top] + (
+        (hoped - whole) * (NETWORK_POINTS[min(top + 1, 12)] - NETWORK_POINTS[top])
+    )
+    return f.closed_points + joined - f.networks
+
+
+def combine(f: Features, future: float, specials_left: int, weights: Weights = WEIGHTS) -> float:
+    """:func:`value` from the board's :class:`Features` (computed once)."""
     score = float(f.score)
     if future <= 0:
         return score
@@ -383,15 +401,8 @@ def value(
     if w.future_power != 1.0:
         future = future**w.future_power
     cap = w.frontier_cap
-    hoped = f.open_exits + w.free_exit * f.free_exits + w.near_exit * f.near_exits
-    whole = int(hoped)
-    top = min(whole, 12)
-    joined = NETWORK_POINTS[top] + (
-        (hoped - whole) * (NETWORK_POINTS[min(top + 1, 12)] - NETWORK_POINTS[top])
-    )
-    optimistic = f.closed_points + joined
     return score + future * (
-        w.merge * (optimistic - f.networks)
+        w.merge * merge_gain(f, w)
         + w.one_away * (f.one_away - f.networks)
         + w.line_open * f.line_open
         + w.open_credit * f.open_ends

@@ -26,6 +26,8 @@ from typing import cast
 
 from rules.ai.agent import time_slices
 from rules.ai.railroad_ink.evaluate import WEIGHTS, Weights, value
+from rules.ai.railroad_ink.learned import learned_value
+from rules.ai.railroad_ink.learned_table import TABLE as LEARNED
 from rules.ai.railroad_ink.policy import local_score
 from rules.core.config import GameConfig
 from rules.core.game import Action
@@ -126,6 +128,28 @@ class Settings:
     late: int = 1  # in later rounds the beam grows by up to this factor and the
     # rollouts fill the first round's work (see :func:`round_settings`; 1: the same
     # budgets every round)
+    learned_beam: bool = False  # the beam ranks by the learned value (base game)
+    learned_end: bool = False  # a rollout cut by ``depth`` is valued by it too
+    blend: float = 0.0  # the rollouts' choice: mean + blend × the learned value
+
+
+def learned_model(expansion: str, done: int) -> tuple[float, ...] | None:
+    """The fitted model for a base-game board after ``done`` rounds (None: none)."""
+    if expansion != "none":
+        return None
+    return LEARNED.get(done)
+
+
+def board_value(
+    cells: list[int], expansion: str, future: float, specials: int, settings: Settings,
+    done: int, learned: bool,
+) -> float:
+    """The static evaluation, or with ``learned`` the learned value where there is a
+    model for a board after ``done`` rounds."""
+    model = learned_model(expansion, done) if learned else None
+    if model is None:
+        return value(cells, expansion, future, specials, settings.weights)
+    return learned_value(cells, expansion, future, specials, model, settings.weights)
 
 
 def round_settings(settings: Settings, state: InkState) -> Settings:
@@ -225,13 +249,13 @@ def beam_round(
         future = future_share(start, 1)
     rounds_left = round(future * start.rounds)
     expansion = start.expansion
-    weights = settings.weights
     width = settings.width
+    learned = settings.learned_beam
     prefilter = settings.prefilter
     root_board = start.boards[0]
     live = [Node(
-        value(root_board.cells, expansion, future, specials_left(root_board, rounds_left),
-              weights),
+        board_value(root_board.cells, expansion, future,
+                    specials_left(root_board, rounds_left), settings, start.round, learned),
         start, [], [],
     )]
     finished: dict[tuple[object, ...], Node] = {}
@@ -258,8 +282,9 @@ def beam_round(
                     trial = GAME.clone(state)
                     GAME.apply_legal(trial, 0, action)
                     child = trial.boards[0]
-                worth = value(child.cells, expansion, future,
-                              specials_left(child, rounds_left), weights)
+                worth = board_value(child.cells, expansion, future,
+                                    specials_left(child, rounds_left), settings, start.round,
+                                    learned)
                 scored.append((worth, -index, -order, action, child))
                 if clock.due():
                     yield
@@ -337,6 +362,7 @@ __all__ = [
     "Settings",
     "beam_round",
     "best_single",
+    "board_value",
     "observed_key",
     "round_settings",
     "solo_state",

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from rules.ai.railroad_ink.evaluate import value
 from rules.ai.railroad_ink.planner import (
     GAME,
     Clock,
     Node,
     Settings,
     beam_round,
+    board_value,
     future_share,
     roll_dice,
     round_settings,
@@ -105,8 +105,9 @@ def rollout(node: Node, rolls: list[tuple[int, ...]], settings: Settings) -> flo
     board = state.boards[0]
     future = future_share(state, 1)
     rounds_left = round(future * state.rounds)
-    return value(board.cells, state.expansion, future, specials_left(board, rounds_left),
-                 settings.weights)
+    return board_value(board.cells, state.expansion, future,
+                       specials_left(board, rounds_left), settings, state.round,
+                       settings.learned_end)
 
 
 def rollout_choice(
@@ -124,6 +125,19 @@ def rollout_choice(
     counts = [0] * len(candidates)
     alive = list(range(len(candidates)))
     batch = max(1, settings.rollouts)
+    prior = [0.0] * len(candidates)
+    if settings.blend:
+        future = future_share(first, 1)
+        done = first.round
+        for index, node in enumerate(candidates):
+            board = node.state.boards[0]
+            prior[index] = settings.blend * board_value(
+                board.cells, expansion, future,
+                specials_left(board, round(future * first.rounds)), settings, done, True)
+
+    def mean(i: int) -> float:
+        return totals[i] / counts[i] + prior[i]
+
     while True:
         target = counts[alive[0]] + batch
         while len(rolls) < target:
@@ -137,7 +151,7 @@ def rollout_choice(
                     yield
         if clock.out_of_time() or len(alive) <= 1:
             break
-        alive.sort(key=lambda i: (totals[i] / counts[i], -i), reverse=True)
+        alive.sort(key=lambda i: (mean(i), -i), reverse=True)
         alive = alive[: max(1, len(alive) // 2)]
         batch *= 2
     # Past the guard, only the candidates measured as often as the most measured compete
@@ -147,7 +161,7 @@ def rollout_choice(
         out.append(0)
         return
     measured = [i for i in alive if counts[i] == most]
-    out.append(max(measured, key=lambda i: (totals[i] / counts[i], -i)))
+    out.append(max(measured, key=lambda i: (mean(i), -i)))
 
 
 def plan_round(

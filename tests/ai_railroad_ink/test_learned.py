@@ -1,0 +1,124 @@
+"""The learned board value: the fit, the stored table and its use by the planner."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from rules.ai.railroad_ink.agents import NORMAL, PlanningAgent
+from rules.ai.railroad_ink.evaluate import features
+from rules.ai.railroad_ink.learn import fit, fit_file, solve
+from rules.ai.railroad_ink.learned import NAMES, learned_value
+from rules.ai.railroad_ink.learned_table import TABLE
+from rules.ai.railroad_ink.planner import board_value
+from rules.core.rng import Rng
+from rules.railroad_ink.tiles import CELLS, EMPTY, variant_of
+from tests.ai_railroad_ink.test_agents import play
+from tests.ai_railroad_ink.test_evaluate import boards
+
+
+def test_solve_finds_the_solution_of_a_small_system() -> None:
+    x = solve([[0.0, 2.0, 1.0], [1.0, 1.0, 0.0], [3.0, 0.0, 1.0]], [5.0, 3.0, 6.0])
+    assert x == pytest.approx([1.4, 1.6, 1.8])
+
+
+def test_the_fit_recovers_known_weights_from_synthetic_data() -> None:
+    rng = Rng.from_seed(3)
+    rows = [[float(rng.randbelow(20)), float(rng.randbelow(7)), rng.randbelow(100) / 10]
+            for _ in range(400)]
+    targets = [4.0 + 1.5 * a - 2.0 * b + 0.25 * c + (rng.randbelow(11) - 5) / 100
+               for a, b, c in rows]
+    model = fit(rows, targets, ridge=1e-6)
+    assert model == pytest.approx([4.0, 1.5, -2.0, 0.25], abs=0.02)
+    # A large ridge shrinks the penalised weights but not the free one.
+    shrunk = fit(rows, targets, ridge=100.0, free=[0])
+    assert shrunk[1] == pytest.approx(1.5, abs=0.05)
+    assert abs(shrunk[2]) < 0.1 and abs(shrunk[3]) < 0.05
+
+
+def test_the_fit_writes_a_table_per_round_from_a_data_file(tmp_path: Path) -> None:
+    rng = Rng.from_seed(5)
+    data = tmp_path / "rows.csv"
+    lines = ["game,done,final," + ",".join(NAMES)]
+    for index in range(60):
+        for done in (1, 2):
+            xs = [rng.randbelow(30) for _ in NAMES]
+            final = 10 * done + xs[0] + 0.5 * xs[1] - xs[2]
+            lines.append(",".join(str(v) for v in (index, done, final, *xs)))
+    data.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "table.py"
+    table = fit_file(data, 1e-6, out)
+    assert sorted(table) == [1, 2]
+    for done, model in table.items():
+        assert model[0] == pytest.approx(10 * done, abs=0.05)
+        # The static value (first column) keeps weight 1; the rest is the correction.
+        assert model[1:4] == pytest.approx([1.0, 0.5, -1.0], abs=0.01)
+    written: dict[str, object] = {}
+    exec(out.read_text(), written)
+    assert written["TABLE"] == {
+        done: pytest.approx(model, rel=1e-4, abs=1e-4) for done, model in table.items()
+    }
+
+
+def _board(drawings: list[tuple[int, str, int]]) -> list[int]:
+    cells = [EMPTY] * CELLS
+    for cell, face, rotation in drawings:
+        cells[cell] = variant_of(face, rotation)
+    return cells
+
+
+def test_the_table_has_a_model_for_every_round_but_the_last() -> None:
+    assert sorted(TABLE) == [1, 2, 3, 4, 5, 6]
+    assert all(len(model) == len(NAMES) + 1 for model in TABLE.values())
+
+
+def test_a_board_reaching_its_exits_is_worth_more_than_one_closing_them() -> None:
+    # Both boards score -1 so far: two roads from the top exits into the board (two
+    # open ends), against one road across the first top exit's space (the exit lost).
+    good = _board([(1, "road_straight", 1), (5, "road_straight", 1)])
+    bad = _board([(1, "road_straight", 0)])
+    assert features(good).score == features(bad).score == -1
+    assert features(bad).dead_exits == 1
+    for done, model in TABLE.items():
+        future = (7 - done) / 7
+        assert learned_value(good, "none", future, 2, model) > learned_value(
+            bad, "none", future, 2, model
+        ), done
+
+
+def test_a_finished_board_is_valued_at_its_score() -> None:
+    for cells in boards("none", 1)[-3:]:
+        score = features(cells).score
+        assert learned_value(cells, "none", 0.0, 0, TABLE[6]) == score
+        assert board_value(cells, "none", 0.0, 0, NORMAL, 7, True) == score
+
+
+def test_other_dice_keep_the_static_evaluation() -> None:
+    cells = boards("river", 2)[20]
+    static = board_value(cells, "river", 0.5, 1, NORMAL, 3, False)
+    assert board_value(cells, "river", 0.5, 1, NORMAL, 3, True) == static
+    base = boards("none", 2)[20]
+    assert board_value(base, "none", 0.5, 1, NORMAL, 3, True) == learned_value(
+        base, "none", 0.5, 1, TABLE[3]
+    )
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"learned_beam": True}, {"blend": 1.0}, {"depth": 1, "learned_end": True}],
+)
+def test_learned_settings_play_legal_reproducible_games(changes: dict[str, object]) -> None:
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    settings = dataclasses.replace(NORMAL, width=6, finished=3, rollouts=2,
+                                   guard_seconds=60.0, **changes)  # type: ignore[arg-type]
+    totals = []
+    for _ in range(2):
+        match = Match(GameConfig.make("railroad-ink", ["normal"], {}), 41)
+        play(match, [PlanningAgent(9, settings)])
+        assert match.is_over()
+        totals.append(match.game.score_sheet(match.state).totals[0])
+    assert totals[0] == totals[1]
