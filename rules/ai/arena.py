@@ -48,6 +48,7 @@ class ArenaSpec:
     iterations: int | None = None
     seconds: float | None = None
     options: tuple[tuple[str, str], ...] = ()
+    first: int = 0  # the index of the first game played (a later part of a long run)
 
 
 @dataclass
@@ -225,7 +226,7 @@ def _play_one(job: tuple[ArenaSpec, int]) -> GameResult:
 
 def run_games(spec: ArenaSpec, jobs: int) -> Iterator[GameResult]:
     """Results in game order; parallel processes when available and asked for."""
-    work = [(spec, index) for index in range(spec.games)]
+    work = [(spec, index) for index in range(spec.first, spec.first + spec.games)]
     pool_module: Any = None
     if jobs > 1:
         try:
@@ -297,6 +298,9 @@ def build_parser() -> argparse.ArgumentParser:
     budget.add_argument("--iterations", type=int, help="search budget per move (reproducible)")
     budget.add_argument("--seconds", type=float, help="search time per move")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first game: --games 100 --first 100 plays the "
+                        "second half of a 200-game run")
     parser.add_argument("--out", help="JSON result file (default: arena-<game>-<...>.json)")
     parser.add_argument("--quiet", action="store_true", help="no per-game progress")
     return parser
@@ -313,6 +317,8 @@ def main(argv: list[str] | None = None) -> int:
             if not sep:
                 raise RulesError(f"--option takes name=value, not {item!r}")
             options[name] = value
+        if args.first < 0 or args.games < 1:
+            raise RulesError("--first must be 0 or more and --games at least 1")
         if not game.min_players <= args.players <= game.max_players:
             raise RulesError(f"{game.id} is played by {game.min_players}-{game.max_players}")
         spec = ArenaSpec(
@@ -324,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
             args.iterations,
             args.seconds,
             tuple(sorted(options.items())),
+            args.first,
         )
         for name in set(spec.agents):
             make_agent(game.id, name, 0)  # fail early on an unknown name
@@ -332,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.quiet:
                 winners = [result.seats[s] for s, r in enumerate(result.ranks) if r == 1]
                 print(
-                    f"game {result.index + 1}/{spec.games}: "
+                    f"game {result.index + 1}/{spec.first + spec.games}: "
                     + ", ".join(f"{n} {s}" for n, s in zip(result.seats, result.scores,
                                                            strict=True))
                     + f" -> {'/'.join(winners)}",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -43,6 +44,21 @@ def test_runs_are_reproducible_and_legal() -> None:
     wins = sum(s.wins for s in first.summaries)
     assert wins == pytest.approx(4)
     assert {s.agent for s in first.summaries} == {"normal", "route_focus"}
+
+
+def test_a_later_part_plays_the_same_games_as_the_whole_run() -> None:
+    whole = run_arena(spec(games=4))
+    part = run_arena(dataclasses.replace(spec(games=2), first=2))
+    assert [g.index for g in part.games] == [2, 3]
+    assert [(g.seed, g.seats, g.scores) for g in part.games] == [
+        (g.seed, g.seats, g.scores) for g in whole.games[2:]
+    ]
+
+
+def test_a_wrong_first_game_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["--game", "ttr-europe", "--agents", "normal", "--first", "-1", "--quiet"])
+    assert code == 2
+    assert "--first" in capsys.readouterr().err
 
 
 def test_command_line_prints_and_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]
