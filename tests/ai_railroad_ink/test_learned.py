@@ -122,3 +122,12 @@ def test_learned_settings_play_legal_reproducible_games(changes: dict[str, objec
         assert match.is_over()
         totals.append(match.game.score_sheet(match.state).totals[0])
     assert totals[0] == totals[1]
+
+
+def test_the_measuring_tool_switches_the_learned_value_on() -> None:
+    from rules.ai.railroad_ink.measure import SWITCHES, screening_agent
+
+    agent = screening_agent("hard", 5, {"learned_beam": True, "blend": 0.5})
+    assert agent.settings.learned_beam and agent.settings.blend == 0.5
+    assert not agent.settings.learned_end and agent.settings.width == 96
+    assert set(SWITCHES) <= {f.name for f in dataclasses.fields(agent.settings)}

@@ -8,7 +8,8 @@ the mean score and the mean / largest CPU seconds per round. ``--first`` skips t
 later game index, so a long run can be split; ``--expansion`` picks the dice;
 ``--width``, ``--finished``, ``--rollouts``, ``--depth``, ``--prefilter`` and ``--late`` change the
 level's budgets (normal and hard) for screening, e.g. on the tuning seeds with
-``--seed 7``.
+``--seed 7``; ``--learned-beam``, ``--learned-end`` and ``--blend`` switch on the
+learned board value's uses (:mod:`rules.ai.railroad_ink.learned`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from rules.core.record import Match
 
 #: The level's budgets that can be changed for screening (fields of :class:`Settings`).
 BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter", "late")
+#: The learned board value's uses (see :class:`Settings`), also for screening.
+SWITCHES = ("learned_beam", "learned_end", "blend")
 
 
 @dataclass
@@ -66,7 +69,7 @@ def play_solo(agent: Agent, game_seed: int, expansion: str = "none") -> Played:
     return Played(game_seed, total, [rounds[k] for k in sorted(rounds)])
 
 
-def screening_agent(level: str, seed: int, changes: dict[str, int]) -> PlanningAgent:
+def screening_agent(level: str, seed: int, changes: dict[str, float]) -> PlanningAgent:
     """The level's planner with some budgets changed (normal and hard only)."""
     levels = {"normal": NORMAL, "hard": HARD}
     if level not in levels:
@@ -85,9 +88,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true")
     for budget in BUDGETS:
         parser.add_argument(f"--{budget}", type=int, default=None)
+    parser.add_argument("--learned-beam", action="store_true", default=None)
+    parser.add_argument("--learned-end", action="store_true", default=None)
+    parser.add_argument("--blend", type=float, default=None)
     args = parser.parse_args(argv)
     changes = {
-        name: getattr(args, name) for name in BUDGETS if getattr(args, name) is not None
+        name: getattr(args, name) for name in (*BUDGETS, *SWITCHES)
+        if getattr(args, name) is not None
     }
     played: list[Played] = []
     for index in range(args.first, args.first + args.games):
