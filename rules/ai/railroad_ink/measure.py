@@ -8,7 +8,7 @@ the mean score and the mean / largest CPU seconds per round. ``--first`` skips t
 later game index, so a long run can be split; ``--expansion`` picks the dice;
 ``--width``, ``--finished``, ``--rollouts``, ``--depth``, ``--prefilter`` and ``--late`` change the
 level's budgets (normal and hard) for screening, e.g. on the tuning seeds with
-``--seed 7``; ``--learned-beam``, ``--learned-end`` and ``--blend`` switch on the
+``--seed 7``; ``--learned-beam``, ``--learned-end``, ``--blend`` and ``--gap`` switch on the
 learned board value's uses (:mod:`rules.ai.railroad_ink.learned`).
 """
 
@@ -30,7 +30,7 @@ from rules.core.record import Match
 #: The level's budgets that can be changed for screening (fields of :class:`Settings`).
 BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter", "late")
 #: The learned board value's uses (see :class:`Settings`), also for screening.
-SWITCHES = ("learned_beam", "learned_end", "blend")
+SWITCHES = ("learned_beam", "learned_end", "blend", "gap")
 
 
 @dataclass
@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--learned-beam", action="store_true", default=None)
     parser.add_argument("--learned-end", action="store_true", default=None)
     parser.add_argument("--blend", type=float, default=None)
+    parser.add_argument("--gap", action="store_true", default=None)
     args = parser.parse_args(argv)
     changes = {
         name: getattr(args, name) for name in (*BUDGETS, *SWITCHES)

@@ -29,6 +29,7 @@ from rules.ai.railroad_ink.planner import (
     board_value,
     future_share,
     roll_dice,
+    rollout_gap,
     round_settings,
     solo_state,
     specials_left,
@@ -126,14 +127,18 @@ def rollout_choice(
     alive = list(range(len(candidates)))
     batch = max(1, settings.rollouts)
     prior = [0.0] * len(candidates)
-    if settings.blend:
+    if settings.blend or settings.gap:
         future = future_share(first, 1)
         done = first.round
         for index, node in enumerate(candidates):
             board = node.state.boards[0]
-            prior[index] = settings.blend * board_value(
-                board.cells, expansion, future,
-                specials_left(board, round(future * first.rounds)), settings, done, True)
+            specials = specials_left(board, round(future * first.rounds))
+            if settings.blend:
+                prior[index] = settings.blend * board_value(
+                    board.cells, expansion, future, specials, settings, done, True)
+            if settings.gap:
+                prior[index] += rollout_gap(board.cells, expansion, future, specials,
+                                            settings, done)
 
     def mean(i: int) -> float:
         return totals[i] / counts[i] + prior[i]
