@@ -16,7 +16,8 @@ guess checked in seeded games (README).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from rules.ai.gwt.points import points as sheet_points
 from rules.core.memo import Cache
@@ -35,7 +36,6 @@ DISC_UNLOCK = {
     "aux_certificate_1": 1.2, "aux_certificate_2": 0.8, "aux_engine_1": 1.2,
     "aux_engine_2": 0.8, "aux_cull_1": 1.5, "aux_cull_2": 1.0,
 }
-_UNLOCK = tuple(DISC_UNLOCK[name] for name in DATA.disc_ids)
 #: Value of the k-th extra worker of each type, early in the game.
 WORKER_VALUE = {COWBOY: (2.6, 2.2, 1.6, 1.0, 0.6), CRAFTSMAN: (2.6, 2.4, 2.0, 1.4, 1.0),
                 ENGINEER: (2.4, 2.0, 1.4, 0.8, 0.4)}
@@ -50,13 +50,18 @@ _WORKER_CUMULATIVE = {
 
 def remaining(s: GwtState) -> float:
     """How much of the game is left, 1.0 at the start to 0.0 when the token leaves."""
-    if s.over:
+    return share_left(s.over, s.token_row, s.job, s.num_players)
+
+
+def share_left(over: bool | int, token_row: int, job: Sequence[int], players: int) -> float:
+    """``remaining`` from the public fields it reads (an observation has them too)."""
+    if over:
         return 0.0
     start = DATA.token_start_row
-    row = min(s.token_row, 12)
-    first = DATA.first_column[s.num_players]  # the columns this player count uses
+    row = min(token_row, 12)
+    first = DATA.first_column[players]  # the columns this player count uses
     filled = sum(1 for c in range(first, DATA.columns)
-                 if row < 12 and s.job[row * DATA.columns + c] != NO)
+                 if row < 12 and job[row * DATA.columns + c] != NO)
     done = (row - start) + filled / (DATA.columns - first)
     return max(0.0, 1.0 - done / (12 - start))
 
@@ -76,45 +81,72 @@ _TRANSPORT = tuple(
     for space in range(max(DATA.track_space) + 1))
 
 
-def expected_hand(s: GwtState, p: int) -> float:
-    """The mean distinct-breed value of a hand of the hand limit's size dealt at random
-    from all the player's cards (hand, deck and discard pile; objective cards dilute it).
-
-    Buying a breed the herd lacks, removing a surplus Jersey and a larger hand raise it.
-    """
-    counts = [0] * len(_BREED_VALUE)
-    cards = 0
+def herd_counts(s: GwtState, p: int) -> tuple[int, ...]:
+    """How many cards of each breed the player has (hand, deck, discard pile), then how
+    many cards in all (objective cards included)."""
+    counts = [0] * (len(_BREED_VALUE) + 1)
     breed_of = DATA.card_breed
     for pile in (s.hand[p], s.deck[p], s.discard[p]):
-        cards += len(pile)
+        counts[-1] += len(pile)
         for card in pile:
             breed = breed_of[card]
             if breed >= 0:
                 counts[breed] += 1
-    size = min(board.hand_limit(s, DATA, p), cards)
+    return tuple(counts)
+
+
+def expected_hand(s: GwtState, p: int, counts: tuple[int, ...] | None = None) -> float:
+    """The mean distinct-breed value of a hand of the hand limit's size dealt at random
+    from all the player's cards (hand, deck and discard pile; objective cards dilute it).
+
+    Buying a breed the herd lacks, removing a surplus Jersey and a larger hand raise it.
+    ``counts`` is ``herd_counts(s, p)`` when the caller has it.
+    """
+    if counts is None:
+        counts = herd_counts(s, p)
+    key = (*counts, board.hand_limit(s, DATA, p))
+    found = _hands.get(key)
+    if found is None:
+        found = _hands.keep(key, _hand_value(counts, key[-1]))
+    return found
+
+
+def _hand_value(counts: tuple[int, ...], limit: int) -> float:
+    cards = counts[-1]
+    size = min(limit, cards)
     if size <= 0:
         return 0.0
     hands = math.comb(cards, size)
     return sum(_BREED_VALUE[b] * (1.0 - math.comb(cards - k, size) / hands)
-               for b, k in enumerate(counts) if k)
+               for b, k in enumerate(counts[:-1]) if k)
 
 
-def visits_left(s: GwtState) -> float:
-    """Kansas City visits each player still makes (about two workers a visit)."""
-    columns = DATA.columns - DATA.first_column[s.num_players]
-    return _ROWS * columns / 2 / s.num_players * remaining(s)
+#: Herds whose expected hand is remembered (a key is ten small numbers).
+_hands: Cache[tuple[int, ...], float] = Cache(4_096)
 
 
-def future_deliveries(s: GwtState, p: int, fallback: float) -> float:
+def visits_left(s: GwtState, r: float | None = None) -> float:
+    """Kansas City visits each player still makes (about two workers a visit); ``r`` is
+    ``remaining(s)`` when the caller has it."""
+    players = s.num_players
+    columns = DATA.columns - DATA.first_column[players]
+    return _ROWS * columns / 2 / players * (remaining(s) if r is None else r)
+
+
+def future_deliveries(s: GwtState, p: int, fallback: float, r: float | None = None,
+                      hand: float | None = None) -> float:
     """VP of the player's deliveries still to come: on each visit left, the best city a
     hand of the expected value (``expected_hand`` plus certificates) reaches and the
     player has not delivered to (links to the cities already held count, transport
     costs 0.3 VP a dollar); ``fallback`` when none is in reach (Kansas City is -6 VP, but
-    a herd still improves between visits)."""
-    visits = int(visits_left(s) + 0.5)
+    a herd still improves between visits). ``r`` and ``hand`` are ``remaining(s)`` and
+    ``expected_hand(s, p)`` when the caller has them."""
+    visits = int(visits_left(s, r) + 0.5)
     if visits <= 0:
         return 0.0
-    reach = (expected_hand(s, p) + board.permanent_certificates(s, DATA, p)
+    if hand is None:
+        hand = expected_hand(s, p)
+    reach = (hand + board.permanent_certificates(s, DATA, p)
              + board.certificates(s, DATA, p))
     held = 0
     for c, discs in enumerate(s.city_discs):
@@ -163,22 +195,23 @@ def _future(reach: int, held_mask: int, transport: tuple[int, ...], visits: int,
 def delivery_gain(s: GwtState, p: int, herd: int) -> float:
     """VP the best delivery with this herd value would earn now (cities, links, transport)."""
     best = -6.0 + 1.2  # Kansas City: -6 VP, $6
-    engine_space = DATA.track_space[s.engine[p]]
+    transport = _TRANSPORT[DATA.track_space[s.engine[p]]]
+    discs = s.city_discs
     for c, city in enumerate(DATA.cities):
         if c == 0 or city.value > herd:
             continue
-        if not city.repeat and p in s.city_discs[c]:
+        held = p in discs[c]
+        if held and not city.repeat:
             continue
         gain = float(city.vp)
-        for link in DATA.links:
-            if c in (link.left, link.right):
-                other = link.right if c == link.left else link.left
-                if p in s.city_discs[other] and p not in s.city_discs[c]:
-                    gain += link.vp
-        cost = sum(1 for n in DATA.crosses_after if engine_space <= n < city.value)
-        gain -= 0.3 * cost
+        if not held:
+            for other, vp in _CITY_LINKS[c]:
+                if p in discs[other]:
+                    gain += vp
+        gain -= 0.3 * transport[c]
         gain += 0.12 * city.value  # farther cities leave nearer ones for later
-        best = max(best, gain)
+        if gain > best:
+            best = gain
     return best
 
 
@@ -198,6 +231,24 @@ class Weights:
     clock: float = 0.0  # per own turn still to come (value() only: a longer game, README)
     future: float = 0.5  # per VP of the deliveries still to come (future_deliveries)
     future_fallback: float = -2.0  # a visit's VP when no city is in the herd's reach
+    #: A plan's own trade-offs (``plans.py``): each worker type's share of ``worker``
+    #: (cowboy, craftsman, engineer), VP per printed VP of an own building (its size:
+    #: the bigger buildings' actions), and disc spots worth more or less than
+    #: ``DISC_UNLOCK`` (name, VP).
+    workers: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    building_vp: float = 0.0
+    discs: tuple[tuple[str, float], ...] = ()
+    unlocks: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    worker_values: tuple[tuple[float, ...], ...] = field(init=False, repr=False,
+                                                         compare=False)
+
+    def __post_init__(self) -> None:
+        table = {**DISC_UNLOCK, **dict(self.discs)}
+        object.__setattr__(self, "unlocks",
+                           tuple(self.unlock * table[name] for name in DATA.disc_ids))
+        object.__setattr__(self, "worker_values", tuple(
+            tuple(self.workers[kind] * v for v in _WORKER_CUMULATIVE[kind])
+            for kind in (COWBOY, CRAFTSMAN, ENGINEER)))
 
 
 DEFAULT = Weights()
@@ -212,10 +263,11 @@ DEFAULT = Weights()
 NORMAL = Weights(building=0.0, clock=3.0)
 
 
-def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
-    """The player's expected final score, as a float."""
+def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) -> float:
+    """The player's expected final score, as a float (``r``: ``remaining(s)`` if known)."""
     points = float(sheet_points(s, p))
-    r = remaining(s)
+    if r is None:
+        r = remaining(s)
     money = s.money[p]
     points += money * (w.money_late + w.money_early * r)
     # Workers beyond the printed ones.
@@ -223,11 +275,14 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
     for kind in (COWBOY, CRAFTSMAN, ENGINEER):
         extra = min(workers[kind] - 1, 5)
         if extra > 0:
-            points += r * w.worker * _WORKER_CUMULATIVE[kind][extra]
+            points += r * w.worker * w.worker_values[kind][extra]
     # Own buildings: their actions on every later pass (and the tasks they fulfil).
     if w.building:
-        own = sum(1 for owner in s.owner_at if owner == p)
-        points += r * w.building * own
+        points += r * w.building * s.owner_at.count(p)
+    if w.building_vp:  # a plan's: the bigger buildings' actions
+        vp = sum(DATA.buildings[s.building_at[node]].vp
+                 for node, owner in enumerate(s.owner_at) if owner == p)
+        points += r * w.building_vp * vp
     # Engine: cheaper deliveries and stations ahead.
     space = DATA.track_space[s.engine[p]]
     points += r * w.engine * min(space, 24) + 0.05 * space
@@ -235,15 +290,20 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
     temporary = board.certificates(s, DATA, p)
     points += w.certificate * temporary * (1 + r)
     mask = s.discs[p]
-    for i, unlock in enumerate(_UNLOCK):
+    for i, unlock in enumerate(w.unlocks):
         if mask >> i & 1:
-            points += r * w.unlock * unlock
+            points += r * unlock
     # Herd quality: strong cards come back into the hand delivery after delivery.
     herd = 0.0
+    counts = [0] * (len(_BREED_VALUE) + 1)
+    breed_of, value_of, card_weight = DATA.card_breed, DATA.card_value, w.card
     for pile in (s.hand[p], s.deck[p], s.discard[p]):
+        counts[-1] += len(pile)
         for card in pile:
-            if DATA.card_breed[card] >= 0:
-                herd += w.card[DATA.card_value[card]]
+            breed = breed_of[card]
+            if breed >= 0:
+                counts[breed] += 1
+                herd += card_weight[value_of[card]]
     points += r * herd
     # The delivery the hand prepares (counts more on the way to Kansas City).
     if s.cattleman[p] != NO and r > 0:
@@ -251,24 +311,29 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT) -> float:
                  + board.permanent_certificates(s, DATA, p))
         points += w.hand * max(0.0, delivery_gain(s, p, value) + 4.8) * min(1.0, 3 * r)
     if w.future:
-        points += w.future * future_deliveries(s, p, w.future_fallback)
+        hand = expected_hand(s, p, tuple(counts))
+        points += w.future * future_deliveries(s, p, w.future_fallback, r, hand)
     return points
 
 
-def value(s: GwtState, player: int, w: Weights = DEFAULT) -> float:
+def value(s: GwtState, player: int, w: Weights = DEFAULT,
+          others_w: Weights | None = None) -> float:
     """The player's estimate minus the best opponent's (final scores once the game is over).
 
     Only the player's own side counts the turns still to come (``clock``): a Kansas City
     visit moves the job market on and so ends the game sooner for everyone, which the
     difference of two estimates that fade alike does not see. With the term an agent
     stops rushing to Kansas City with weak hands: longer games, more points for both
-    players (README, "Great Western Trail AI").
+    players (README, "Great Western Trail AI"). ``others_w`` judges the opponents'
+    positions (``w`` by default; a plan's weights are its own, not theirs).
     """
     if s.over:
         totals = [sum(player_scores(s, DATA, q)) for q in range(s.num_players)]
         best_other = max(t for q, t in enumerate(totals) if q != player)
         margin = totals[player] - best_other
         return margin + (30.0 if margin > 0 else -30.0 if margin < 0 else 0.0)
-    mine = estimate(s, player, w) + w.clock * TURNS_PER_PLAYER * remaining(s)
-    others = max(estimate(s, q, w) for q in range(s.num_players) if q != player)
+    r = remaining(s)
+    mine = estimate(s, player, w, r) + w.clock * TURNS_PER_PLAYER * r
+    theirs = w if others_w is None else others_w
+    others = max(estimate(s, q, theirs, r) for q in range(s.num_players) if q != player)
     return mine - others
