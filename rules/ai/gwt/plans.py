@@ -36,7 +36,7 @@ PLANS: dict[str, Weights] = {
 
 #: The plan for each stretch of the game: the first whose threshold the share of the game
 #: left (``remaining``) reaches. Measured per plan and per schedule (README).
-SCHEDULE: tuple[tuple[float, str], ...] = ((0.5, "engine"), (0.0, "cattle"))
+SCHEDULE: tuple[tuple[float, str], ...] = ((0.5, "engine"), (0.0, "balanced"))
 
 
 def choose(observation: GwtObservation) -> str:
