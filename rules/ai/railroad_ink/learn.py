@@ -7,17 +7,20 @@ that normal reaches from a board at the end of a round, on the board's features 
 separate terms the static evaluation computes, the static value itself and the
 specials still allowed):
 
-``python -m rules.ai.railroad_ink.learn play --games 1000 --seed 11 --out data.csv``
-plays solo games with normal (seeds disjoint from the arena's ``--seed 1`` and the
-tuning seeds ``--seed 7``) and writes one row per round's end: the features and the
-final score of that game. ``python -m rules.ai.railroad_ink.learn fit data.csv``
-fits the models by ridge least squares (normal equations, pure Python) as a correction
-to the static value: its weight is 1 and the other terms' weights are shrunk towards 0
-(the ridge term is chosen per round by the error on games left out), so with a large
-ridge the model ranks boards as the static evaluation does, and a term normal's games
-never vary (normal does not lose exits early) keeps the static evaluation's weight. It
-writes :mod:`rules.ai.railroad_ink.learned_table`.
-Both are seeded counts, so the table is reproducible.
+``python -m rules.ai.railroad_ink.learn play --games 600 --seed 11 --out a.csv`` and
+``... play --games 400 --first 600 --seed 11 --rollouts 24 --out b.csv`` play solo
+games with normal (its CPU guard off, so reruns match; seeds disjoint from the arena's
+``--seed 1`` and the tuning seeds ``--seed 7``) and write one row per round's end: the
+features and the final score of that game, with ``--rollouts`` also the mean final score
+of that many rollouts from the board. ``python -m rules.ai.railroad_ink.learn fit a.csv
+b.csv`` fits the models by ridge least squares (normal equations, pure Python) as a
+correction to the static value: its weight is 1 and the other terms' weights are shrunk
+towards 0 (the ridge term is chosen per round by the error on games left out), so with a
+large ridge the model ranks boards as the static evaluation does, and a term normal's
+games never vary (normal loses no exit in the first rounds) keeps the static
+evaluation's weight. The same fit of the final score less the rollouts' mean (rows with
+rollouts only) is the rollouts' gap model. It writes
+:mod:`rules.ai.railroad_ink.learned_table`; games and folds are seeded counts.
 """
 
 from __future__ import annotations
