@@ -11,8 +11,9 @@
 * hard — the same with a much wider beam, many more finished rounds and many more
   rollouts in all; once half the game or less is to come, the beam doubles and each
   finished round gets more rollouts for the same rollout work (they play fewer rounds).
-  In the base game its beam ranks by the learned board value
-  (:mod:`rules.ai.railroad_ink.learned`) instead of the static evaluation.
+
+In the base game the beams of normal and hard rank by the learned board value
+(:mod:`rules.ai.railroad_ink.learned`) instead of the static evaluation.
 
 normal and hard plan once per round, then play the plan decision by decision; if the
 observation is not what the plan expected (a new round, a decision taken elsewhere, an
@@ -41,7 +42,8 @@ from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.game import InkObservation
 
 #: Per level: the search settings (see :class:`Settings`).
-NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25)
+NORMAL = Settings(width=24, finished=6, rollouts=8, prefilter=6, guard_seconds=0.25,
+                  learned_beam=True)
 HARD = Settings(width=96, finished=24, rollouts=9, prefilter=8, late=2, guard_seconds=2.6,
                 learned_beam=True)
 

@@ -2,8 +2,8 @@
 see :mod:`rules.ai.railroad_ink.learn`): per rounds played, the intercept and one
 weight per ``learn.NAMES``."""
 
-#: The final score, fitted from ri_a.csv, ri_b.csv (6000 rows), ridge per round 1: 0.3,
-#: 2: 1, 3: 0.1, 4: 0.1, 5: 0.01, 6: 0.01.
+#: The final score, fitted from a.csv, b.csv (6000 rows), ridge per round 1: 0.3, 2: 1,
+#: 3: 0.1, 4: 0.1, 5: 0.01, 6: 0.01.
 TABLE: dict[int, tuple[float, ...]] = {
     1: (
         18.529, 1, 0.014333, 0.18859, 0.06669, -0.31658, 0.24435, 0.24435, -0.16938,
