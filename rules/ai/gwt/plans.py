@@ -10,7 +10,9 @@ that value what the plan needs and drop what it gives up.
   herd and the far deliveries count less;
 * ``engine`` - engineers, the train's track spaces and stations, the engine discs.
 
-:func:`choose` picks one from the observation alone (README, "Great Western Trail AI").
+:func:`choose` picks one from the observation alone (README, "Great Western Trail AI");
+``cattle`` and ``builder`` are in no schedule (alone they scored less, README) and are
+played only when ``HardAgent(plan=...)`` fixes them.
 """
 
 from __future__ import annotations
