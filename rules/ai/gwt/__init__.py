@@ -10,8 +10,7 @@ Importing this package registers them for the game id ``gwt``:
 * ``hard`` - :class:`rules.ai.gwt.hard.HardAgent`: information-set Monte Carlo search
   over candidate turns with a cheap normal agent as rollout policy (2 s by default).
 
-Modules: ``evaluate`` (the hand-tuned estimate of final scores), ``plans`` (the hard
-level's game plans: weight sets of the evaluation, and the chooser), ``candidates`` (which
+Modules: ``evaluate`` (the hand-tuned estimate of final scores), ``candidates`` (which
 actions of a decision are worth a look, best first), ``turns`` (complete turns), and
 ``categories`` (a measuring tool: each agent's points per score-pad category in seeded
 games; the agents never use it).

@@ -16,8 +16,7 @@ guess checked in seeded games (README).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rules.ai.gwt.points import points as sheet_points
 from rules.core.memo import Cache
@@ -36,6 +35,7 @@ DISC_UNLOCK = {
     "aux_certificate_1": 1.2, "aux_certificate_2": 0.8, "aux_engine_1": 1.2,
     "aux_engine_2": 0.8, "aux_cull_1": 1.5, "aux_cull_2": 1.0,
 }
+_UNLOCK = tuple(DISC_UNLOCK[name] for name in DATA.disc_ids)
 #: Value of the k-th extra worker of each type, early in the game.
 WORKER_VALUE = {COWBOY: (2.6, 2.2, 1.6, 1.0, 0.6), CRAFTSMAN: (2.6, 2.4, 2.0, 1.4, 1.0),
                 ENGINEER: (2.4, 2.0, 1.4, 0.8, 0.4)}
@@ -50,18 +50,13 @@ _WORKER_CUMULATIVE = {
 
 def remaining(s: GwtState) -> float:
     """How much of the game is left, 1.0 at the start to 0.0 when the token leaves."""
-    return share_left(s.over, s.token_row, s.job, s.num_players)
-
-
-def share_left(over: bool | int, token_row: int, job: Sequence[int], players: int) -> float:
-    """``remaining`` from the public fields it reads (an observation has them too)."""
-    if over:
+    if s.over:
         return 0.0
     start = DATA.token_start_row
-    row = min(token_row, 12)
-    first = DATA.first_column[players]  # the columns this player count uses
+    row = min(s.token_row, 12)
+    first = DATA.first_column[s.num_players]  # the columns this player count uses
     filled = sum(1 for c in range(first, DATA.columns)
-                 if row < 12 and job[row * DATA.columns + c] != NO)
+                 if row < 12 and s.job[row * DATA.columns + c] != NO)
     done = (row - start) + filled / (DATA.columns - first)
     return max(0.0, 1.0 - done / (12 - start))
 
@@ -231,24 +226,6 @@ class Weights:
     clock: float = 0.0  # per own turn still to come (value() only: a longer game, README)
     future: float = 0.5  # per VP of the deliveries still to come (future_deliveries)
     future_fallback: float = -2.0  # a visit's VP when no city is in the herd's reach
-    #: A plan's own trade-offs (``plans.py``): each worker type's share of ``worker``
-    #: (cowboy, craftsman, engineer), VP per printed VP of an own building (its size:
-    #: the bigger buildings' actions), and disc spots worth more or less than
-    #: ``DISC_UNLOCK`` (name, VP).
-    workers: tuple[float, float, float] = (1.0, 1.0, 1.0)
-    building_vp: float = 0.0
-    discs: tuple[tuple[str, float], ...] = ()
-    unlocks: tuple[float, ...] = field(init=False, repr=False, compare=False)
-    worker_values: tuple[tuple[float, ...], ...] = field(init=False, repr=False,
-                                                         compare=False)
-
-    def __post_init__(self) -> None:
-        table = {**DISC_UNLOCK, **dict(self.discs)}
-        object.__setattr__(self, "unlocks",
-                           tuple(self.unlock * table[name] for name in DATA.disc_ids))
-        object.__setattr__(self, "worker_values", tuple(
-            tuple(self.workers[kind] * v for v in _WORKER_CUMULATIVE[kind])
-            for kind in (COWBOY, CRAFTSMAN, ENGINEER)))
 
 
 DEFAULT = Weights()
@@ -275,14 +252,10 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) 
     for kind in (COWBOY, CRAFTSMAN, ENGINEER):
         extra = min(workers[kind] - 1, 5)
         if extra > 0:
-            points += r * w.worker * w.worker_values[kind][extra]
+            points += r * w.worker * _WORKER_CUMULATIVE[kind][extra]
     # Own buildings: their actions on every later pass (and the tasks they fulfil).
     if w.building:
         points += r * w.building * s.owner_at.count(p)
-    if w.building_vp:  # a plan's: the bigger buildings' actions
-        vp = sum(DATA.buildings[s.building_at[node]].vp
-                 for node, owner in enumerate(s.owner_at) if owner == p)
-        points += r * w.building_vp * vp
     # Engine: cheaper deliveries and stations ahead.
     space = DATA.track_space[s.engine[p]]
     points += r * w.engine * min(space, 24) + 0.05 * space
@@ -290,9 +263,9 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) 
     temporary = board.certificates(s, DATA, p)
     points += w.certificate * temporary * (1 + r)
     mask = s.discs[p]
-    for i, unlock in enumerate(w.unlocks):
+    for i, unlock in enumerate(_UNLOCK):
         if mask >> i & 1:
-            points += r * unlock
+            points += r * w.unlock * unlock
     # Herd quality: strong cards come back into the hand delivery after delivery.
     herd = 0.0
     counts = [0] * (len(_BREED_VALUE) + 1)
@@ -316,16 +289,14 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) 
     return points
 
 
-def value(s: GwtState, player: int, w: Weights = DEFAULT,
-          others_w: Weights | None = None) -> float:
+def value(s: GwtState, player: int, w: Weights = DEFAULT) -> float:
     """The player's estimate minus the best opponent's (final scores once the game is over).
 
     Only the player's own side counts the turns still to come (``clock``): a Kansas City
     visit moves the job market on and so ends the game sooner for everyone, which the
     difference of two estimates that fade alike does not see. With the term an agent
     stops rushing to Kansas City with weak hands: longer games, more points for both
-    players (README, "Great Western Trail AI"). ``others_w`` judges the opponents'
-    positions (``w`` by default; a plan's weights are its own, not theirs).
+    players (README, "Great Western Trail AI").
     """
     if s.over:
         totals = [sum(player_scores(s, DATA, q)) for q in range(s.num_players)]
@@ -334,6 +305,5 @@ def value(s: GwtState, player: int, w: Weights = DEFAULT,
         return margin + (30.0 if margin > 0 else -30.0 if margin < 0 else 0.0)
     r = remaining(s)
     mine = estimate(s, player, w, r) + w.clock * TURNS_PER_PLAYER * r
-    theirs = w if others_w is None else others_w
-    others = max(estimate(s, q, theirs, r) for q in range(s.num_players) if q != player)
+    others = max(estimate(s, q, w, r) for q in range(s.num_players) if q != player)
     return mine - others

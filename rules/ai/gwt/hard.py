@@ -19,10 +19,6 @@ At the first decision of a turn the agent
    exactly like the normal agent; if the plan breaks (a draw showed other cards), the
    rest of the turn is planned again by the normal planner.
 
-Every evaluation of the agent's own positions uses the weights of its game plan
-(:mod:`.plans`: ``choose`` picks one from each observation, or ``plan=`` fixes it); the
-opponents' positions are judged by the shared ``DEFAULT`` weights.
-
 The search tree is the set of candidate turns under the root information set (one
 level of whole turns); the turns after it are the rollout. With the few hundred
 rollouts 2 s allow, deeper levels of turns would stay nearly empty.
@@ -43,10 +39,9 @@ import time
 from collections.abc import Generator
 
 from rules.ai.agent import Thinking, time_slices
-from rules.ai.gwt.evaluate import DEFAULT, Weights, value
+from rules.ai.gwt.evaluate import value
 from rules.ai.gwt.fastcopy import copy_state
 from rules.ai.gwt.normal import NORMAL_LEAVES, PlannedTurn
-from rules.ai.gwt.plans import PLANS, choose
 from rules.ai.gwt.turns import Tick, TurnPlan, finish_turn, never, search_turn, top_turns
 from rules.core.game import Action, Observation
 from rules.core.rng import Rng
@@ -75,12 +70,10 @@ class HardAgent:
     name = "hard"
 
     def __init__(self, seed: int = 0, *, iterations: int | None = None,
-                 seconds: float = 2.0, plan: str | None = None) -> None:
+                 seconds: float = 2.0) -> None:
         self.rng = Rng.from_seed(seed, stream=0x4A5D)
         self.iterations = iterations
         self.seconds = seconds
-        self.fixed_plan = plan  # None: chosen from each observation (plans.choose)
-        self.weights: Weights = DEFAULT
         self.plan = PlannedTurn()
         self.last_iterations = 0
         self.last_means: list[tuple[float, int]] = []
@@ -96,24 +89,18 @@ class HardAgent:
         tick = time_slices()
         stop = self.deadline(start)
         player = observation.player
-        self.weights = PLANS[self.fixed_plan or choose(observation)]
         root = determinize(observation, self.rng)
         if self.plan_started_turn(root, player):
             candidates = yield from top_turns(root, player, CANDIDATE_LEAVES, CANDIDATES, tick,
-                                              self.evaluate, stop=stop)
+                                              stop=stop)
             best = yield from self.search(observation, candidates, start, tick)
         else:  # the rest of a turn whose plan broke: the normal planner
-            best = yield from search_turn(root, player, NORMAL_LEAVES, tick, self.evaluate,
-                                          stop=stop)
+            best = yield from search_turn(root, player, NORMAL_LEAVES, tick, stop=stop)
         if tick():
             yield
         self.plan.record(root, player, best.actions)
         action = self.plan.next_action(observation, legal)
         return action if action is not None else legal[0]
-
-    def evaluate(self, s: GwtState, player: int) -> float:
-        """The position by the game plan's weights; the opponents' by the shared ones."""
-        return value(s, player, self.weights, DEFAULT)
 
     def deadline(self, start: float, share: float = TIME_SHARE) -> Tick:
         """True once ``share`` of the time budget is used (never with an iteration budget)."""
@@ -210,8 +197,7 @@ class HardAgent:
             assert found.state is not None
             s = found.state
         if s.over or s.current != player:
-            return self.evaluate(s, player)
+            return value(s, player)
         # The player's next turn: the value of the position is the best turn found there.
-        found = yield from search_turn(s, player, NEXT_TURN_LEAVES, tick, self.evaluate,
-                                       stop=stop)
+        found = yield from search_turn(s, player, NEXT_TURN_LEAVES, tick, stop=stop)
         return found.value
