@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
+from rules.ai.agent import decide
 from rules.ai.railroad_ink.evaluate import WEIGHTS, combine, features
 from rules.ai.railroad_ink.learned import NAMES, vector
 
@@ -123,13 +124,7 @@ def play(games: int, first: int, seed: int, out: Path, rollouts: int = 0) -> Non
             while not match.is_over():
                 before = state.round
                 legal = match.legal_actions(0)
-                thinking = agent.think(match.game.observe(state, 0), legal)
-                while True:
-                    try:
-                        next(thinking)
-                    except StopIteration as done:
-                        action = done.value
-                        break
+                action = decide(agent, match.game.observe(state, 0), legal)
                 if rollouts and isinstance(action, EndRound) and state.round < state.rounds:
                     node = Node(0.0, solo_state(GAME.observe(state, 0)), [], [])
                     rng = Rng.from_seed(game_seed, stream=0x60A + state.round)
