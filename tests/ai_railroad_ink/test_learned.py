@@ -9,7 +9,7 @@ import pytest
 
 from rules.ai.railroad_ink.agents import NORMAL, PlanningAgent
 from rules.ai.railroad_ink.evaluate import features
-from rules.ai.railroad_ink.learn import fit, fit_file, solve
+from rules.ai.railroad_ink.learn import fit, fit_file, main, solve
 from rules.ai.railroad_ink.learned import NAMES, learned_value
 from rules.ai.railroad_ink.learned_table import TABLE
 from rules.ai.railroad_ink.planner import board_value, rollout_gap
@@ -74,6 +74,15 @@ def _board(drawings: list[tuple[int, str, int]]) -> list[int]:
     for cell, face, rotation in drawings:
         cells[cell] = variant_of(face, rotation)
     return cells
+
+
+def test_a_missing_data_file_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "table.py"
+    assert main(["fit", str(tmp_path / "missing.csv"), "--out", str(out)]) == 2
+    assert "missing.csv" in capsys.readouterr().err
+    assert not out.exists()
 
 
 def test_the_table_has_a_model_for_every_round_but_the_last() -> None:

@@ -294,7 +294,11 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit("seeds 1 (the arena's) and 7 (tuning) are not for data")
         play(args.games, args.first, args.seed, args.out, args.rollouts)
     else:
-        fit_file(args.data, args.ridge, args.out)
+        try:
+            fit_file(args.data, args.ridge, args.out)
+        except (OSError, ValueError, IndexError) as error:  # a missing or damaged file
+            print(f"error: {error}", file=sys.stderr)
+            return 2
     return 0
 
 
