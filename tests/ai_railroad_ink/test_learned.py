@@ -12,7 +12,7 @@ from rules.ai.railroad_ink.evaluate import features
 from rules.ai.railroad_ink.learn import fit, fit_file, main, solve
 from rules.ai.railroad_ink.learned import NAMES, learned_value
 from rules.ai.railroad_ink.learned_table import TABLE
-from rules.ai.railroad_ink.planner import board_value, rollout_gap
+from rules.ai.railroad_ink.planner import board_value
 from rules.core.rng import Rng
 from rules.railroad_ink.tiles import CELLS, EMPTY, variant_of
 from tests.ai_railroad_ink.test_agents import play
@@ -40,33 +40,46 @@ def test_the_fit_recovers_known_weights_from_synthetic_data() -> None:
 
 def test_the_fit_writes_a_table_per_round_from_data_files(tmp_path: Path) -> None:
     rng = Rng.from_seed(5)
-    files = [tmp_path / "rows.csv", tmp_path / "rollouts.csv"]
+    # An old file still has a "rollout" column after the final score; a new one has not.
+    files = [tmp_path / "old.csv", tmp_path / "new.csv"]
     for number, data in enumerate(files):
-        lines = ["game,done,final,rollout," + ",".join(NAMES)]
+        old = number == 0
+        lines = [("game,done,final,rollout," if old else "game,done,final,") + ",".join(NAMES)]
         for index in range(60 * number, 60 * number + 60):
             for done in (1, 2):
                 xs = [rng.randbelow(30) for _ in NAMES]
                 final = 10 * done + xs[0] + 0.5 * xs[1] - xs[2]
-                # The rollouts' mean misses 3 points and a quarter of the third column.
-                sampled = str(final - 3 - 0.25 * xs[3]) if number else ""
-                lines.append(",".join(str(v) for v in (index, done, final, sampled, *xs)))
+                # Old rows had a rollouts' mean (or nothing, without ``--rollouts``).
+                sampled = ([str(final - 3) if index % 2 else ""]) if old else []
+                lines.append(",".join(str(v) for v in (index, done, final, *sampled, *xs)))
         data.write_text("\n".join(lines) + "\n")
     out = tmp_path / "table.py"
-    table, gap = fit_file(files, 1e-6, out)
-    assert sorted(table) == sorted(gap) == [1, 2]
+    table = fit_file(files, 1e-6, out)
+    assert sorted(table) == [1, 2]
     for done, model in table.items():
         assert model[0] == pytest.approx(10 * done, abs=0.05)
         # The static value (first column) keeps weight 1; the rest is the correction.
         assert model[1:4] == pytest.approx([1.0, 0.5, -1.0], abs=0.01)
-        assert gap[done][:5] == pytest.approx([3.0, 0.0, 0.0, 0.0, 0.25], abs=0.01)
+        assert model[4:] == pytest.approx([0.0] * (len(NAMES) - 3), abs=0.01)
+    # Each file alone gives the same fit: the old file's rollout column is not a feature.
+    for data in files:
+        alone = fit_file([data], 1e-6, tmp_path / "alone.py")
+        for model in alone.values():
+            assert model[1:4] == pytest.approx([1.0, 0.5, -1.0], abs=0.01), data.name
     written: dict[str, object] = {}
     exec(out.read_text(), written)
     assert written["TABLE"] == {
         done: pytest.approx(model, rel=1e-4, abs=1e-4) for done, model in table.items()
     }
-    assert written["GAP"] == {
-        done: pytest.approx(model, rel=1e-4, abs=1e-4) for done, model in gap.items()
-    }
+    assert [name for name in written if not name.startswith("__")] == ["TABLE"]
+
+
+def test_a_data_file_with_other_columns_is_refused(tmp_path: Path) -> None:
+    data = tmp_path / "other.csv"
+    header = ",".join(("game", "done", "final", *NAMES[1:], "extra"))
+    data.write_text(header + "\n0,1,5" + ",0" * len(NAMES) + "\n")
+    with pytest.raises(SystemExit, match=r"other\.csv"):
+        fit_file([data], 1e-6, tmp_path / "table.py")
 
 
 def _board(drawings: list[tuple[int, str, int]]) -> list[int]:
@@ -127,8 +140,7 @@ def test_other_dice_keep_the_static_evaluation() -> None:
 
 @pytest.mark.parametrize(
     "changes",
-    [{"learned_beam": True}, {"blend": 1.0}, {"depth": 1, "learned_end": True},
-     {"gap": True}],
+    [{"learned_beam": True}, {"learned_beam": False}, {"depth": 1}],
 )
 def test_learned_settings_play_legal_reproducible_games(changes: dict[str, object]) -> None:
     from rules.core.config import GameConfig
@@ -145,24 +157,15 @@ def test_learned_settings_play_legal_reproducible_games(changes: dict[str, objec
     assert totals[0] == totals[1]
 
 
-def test_the_measuring_tool_switches_the_learned_value_on() -> None:
-    from rules.ai.railroad_ink.measure import SWITCHES, screening_agent
+def test_the_measuring_tool_switches_the_learned_beam_off() -> None:
+    from rules.ai.railroad_ink.agents import HARD
+    from rules.ai.railroad_ink.measure import SWITCHES, parse, screening_agent
 
-    agent = screening_agent("hard", 5, {"learned_beam": True, "blend": 0.5})
-    assert agent.settings.learned_beam and agent.settings.blend == 0.5
-    assert not agent.settings.learned_end and agent.settings.width == 96
+    assert NORMAL.learned_beam and HARD.learned_beam  # the default of both levels
+    args, changes = parse(["--level", "hard", "--static-beam", "--width", "12"])
+    assert changes == {"learned_beam": False, "width": 12}
+    agent = screening_agent(args.level, 5, changes)
+    assert not agent.settings.learned_beam and agent.settings.width == 12
+    assert agent.settings.finished == HARD.finished
+    assert parse(["--level", "hard"])[1] == {}  # the level as it is
     assert set(SWITCHES) <= {f.name for f in dataclasses.fields(agent.settings)}
-
-
-def test_the_rollouts_gap_is_learned_for_the_base_game_only() -> None:
-    from rules.ai.railroad_ink.learned_table import GAP
-
-    assert sorted(GAP) == [1, 2, 3, 4, 5, 6]
-    base = boards("none", 2)[20]
-    assert rollout_gap(base, "none", 0.5, 1, NORMAL, 3) == learned_value(
-        base, "none", 0.5, 1, GAP[3]
-    )
-    # normal's games end above the rollouts' mean, by less when fewer rounds are left.
-    gaps = [rollout_gap(base, "none", (7 - done) / 7, 1, NORMAL, done) for done in GAP]
-    assert gaps[0] > gaps[-1] > 0
-    assert rollout_gap(boards("river", 2)[20], "river", 0.5, 1, NORMAL, 3) == 0.0

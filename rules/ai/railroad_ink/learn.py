@@ -8,18 +8,17 @@ separate terms the static evaluation computes, the static value itself and the
 specials still allowed):
 
 ``python -m rules.ai.railroad_ink.learn play --games 600 --seed 11 --out a.csv`` and
-``... play --games 400 --first 600 --seed 11 --rollouts 24 --out b.csv`` play solo
-games with normal (its CPU guard off, so reruns match; seeds disjoint from the arena's
-``--seed 1`` and the tuning seeds ``--seed 7``) and write one row per round's end: the
-features and the final score of that game, with ``--rollouts`` also the mean final score
-of that many rollouts from the board. ``python -m rules.ai.railroad_ink.learn fit a.csv
-b.csv`` fits the models by ridge least squares (normal equations, pure Python) as a
-correction to the static value: its weight is 1 and the other terms' weights are shrunk
-towards 0 (the ridge term is chosen per round by the error on games left out), so with a
-large ridge the model ranks boards as the static evaluation does, and a term normal's
-games never vary (normal loses no exit in the first rounds) keeps the static
-evaluation's weight. The same fit of the final score less the rollouts' mean (rows with
-rollouts only) is the rollouts' gap model. It writes
+``... play --games 400 --first 600 --seed 11 --out b.csv`` play solo games with normal
+(its CPU guard off, so reruns match; seeds disjoint from the arena's ``--seed 1`` and the
+tuning seeds ``--seed 7``) and write one row per round's end: the game, the rounds
+played, the final score of that game and the features (older files also have a
+``rollout`` column after the final score; the fit ignores it).
+``python -m rules.ai.railroad_ink.learn fit a.csv b.csv`` fits the models by ridge least
+squares (normal equations, pure Python) as a correction to the static value: its weight
+is 1 and the other terms' weights are shrunk towards 0 (the ridge term is chosen per
+round by the error on games left out), so with a large ridge the model ranks boards as
+the static evaluation does, and a term normal's games never vary (normal loses no exit
+in the first rounds) keeps the static evaluation's weight. It writes
 :mod:`rules.ai.railroad_ink.learned_table`; games and folds are seeded counts.
 """
 
@@ -93,25 +92,20 @@ def fit(
     return [intercept, *weights]
 
 
-def play(games: int, first: int, seed: int, out: Path, rollouts: int = 0) -> None:
-    """Append one row per round's end of ``games`` normal solo games to ``out``; with
-    ``rollouts``, also the mean final score of that many rollouts (hard's rollout
-    policy, sampled dice) from the board, for the rollouts' gap model."""
-    from rules.ai.railroad_ink.agents import HARD, NORMAL, PlanningAgent
+def play(games: int, first: int, seed: int, out: Path) -> None:
+    """Append one row per round's end of ``games`` normal solo games to ``out``."""
+    from rules.ai.railroad_ink.agents import NORMAL, PlanningAgent
     from rules.ai.railroad_ink.measure import arena_seed
-    from rules.ai.railroad_ink.planner import GAME, Node, roll_dice, solo_state, specials_left
-    from rules.ai.railroad_ink.rollout import rollout
+    from rules.ai.railroad_ink.planner import specials_left
     from rules.core.config import GameConfig
     from rules.core.record import Match
-    from rules.core.rng import Rng
-    from rules.railroad_ink.actions import EndRound
     from rules.railroad_ink.game import InkState
 
     new = not out.exists()
     with out.open("a", newline="") as handle:
         writer = csv.writer(handle)
         if new:
-            writer.writerow(["game", "done", "final", "rollout", *NAMES])
+            writer.writerow(["game", "done", "final", *NAMES])
         for index in range(first, first + games):
             game_seed = arena_seed(seed, index)
             # normal with its CPU guard off, so a rerun plays the same games on any load
@@ -119,20 +113,11 @@ def play(games: int, first: int, seed: int, out: Path, rollouts: int = 0) -> Non
                                   "normal")
             match = Match(GameConfig.make("railroad-ink", ["normal"], {}), game_seed)
             state = cast(InkState, match.state)
-            rows: list[list[float | str]] = []
-            sampled: float | str = ""
+            rows: list[list[float]] = []
             while not match.is_over():
                 before = state.round
                 legal = match.legal_actions(0)
                 action = decide(agent, match.game.observe(state, 0), legal)
-                if rollouts and isinstance(action, EndRound) and state.round < state.rounds:
-                    node = Node(0.0, solo_state(GAME.observe(state, 0)), [], [])
-                    rng = Rng.from_seed(game_seed, stream=0x60A + state.round)
-                    after = state.rounds - state.round
-                    sampled = sum(
-                        rollout(node, [roll_dice("none", rng) for _ in range(after)], HARD)
-                        for _ in range(rollouts)
-                    ) / rollouts
                 match.play(0, action)
                 state = cast(InkState, match.state)
                 if state.round != before and not match.is_over():
@@ -141,7 +126,7 @@ def play(games: int, first: int, seed: int, out: Path, rollouts: int = 0) -> Non
                     f = features(board.cells, "none", WEIGHTS.network_open_cap)
                     specials = specials_left(board, left)
                     static = combine(f, left / state.rounds, specials)
-                    rows.append([index, before, 0, sampled, *vector(f, static, specials)])
+                    rows.append([index, before, 0, *vector(f, static, specials)])
             final = match.game.score_sheet(state).totals[0]
             for row in rows:
                 row[2] = final
@@ -173,32 +158,25 @@ def held_out_error(
 RIDGES = (0.003, 0.01, 0.03, 0.1, 0.3, 1.0, 1000.0)
 
 
-def fit_file(
-    paths: Sequence[Path], ridge: float | None, out: Path
-) -> tuple[dict[int, list[float]], dict[int, list[float]]]:
-    """Fit one model per rounds played from the rows in ``paths`` (``ridge`` None: the
-    one of :data:`RIDGES` with the least error on games left out): the final score
-    (:data:`learned_table.TABLE`) and, from the rows with rollouts, the gap between
-    the final score and the rollouts' mean (:data:`learned_table.GAP`); write both."""
+def fit_file(paths: Sequence[Path], ridge: float | None, out: Path) -> dict[int, list[float]]:
+    """Fit one model per rounds played of the final score from the rows in ``paths``
+    (``ridge`` None: the one of :data:`RIDGES` with the least error on games left out)
+    and write it (:data:`learned_table.TABLE`). The features are the last columns, so
+    older files with a ``rollout`` column after the final score still fit."""
     by_round: dict[int, tuple[list[list[float]], list[float], list[int]]] = {}
-    gaps: dict[int, tuple[list[list[float]], list[float], list[int]]] = {}
+    width = len(NAMES)
     for name in paths:
         with name.open(newline="") as handle:
             reader = csv.reader(handle)
             header = next(reader)
-            if tuple(header[4:]) != NAMES:
-                raise SystemExit(f"{name}: columns {header[4:]} are not {NAMES}")
+            if tuple(header[-width:]) != NAMES:
+                raise SystemExit(f"{name}: columns {header[-width:]} are not {NAMES}")
             for line in reader:
-                row = [float(v) for v in line[4:]]
+                row = [float(v) for v in line[-width:]]
                 xs, ys, gs = by_round.setdefault(int(line[1]), ([], [], []))
                 xs.append(row)
                 ys.append(float(line[2]))
                 gs.append(int(line[0]))
-                if line[3]:
-                    xs, ys, gs = gaps.setdefault(int(line[1]), ([], [], []))
-                    xs.append(row)
-                    ys.append(float(line[2]) - float(line[3]))
-                    gs.append(int(line[0]))
     table: dict[int, list[float]] = {}
     chosen: list[str] = []
     for done in sorted(by_round):
@@ -215,25 +193,10 @@ def fit_file(
         print(f"after round {done}: {len(ys)} rows, ridge {best:g}; error on games left "
               f"out {errors.get(best, float('nan')):.3f}, static value only "
               f"{errors[RIDGES[-1]]:.3f}", flush=True)
-    gap: dict[int, list[float]] = {}
-    gap_chosen: list[str] = []
-    for done in sorted(gaps):
-        xs, ys, gs = gaps[done]
-        errors = {r: held_out_error(xs, ys, gs, r, ()) for r in RIDGES}
-        best = min(errors, key=lambda r: errors[r]) if ridge is None else ridge
-        gap[done] = fit(xs, ys, best)
-        gap_chosen.append(f"{done}: {best:g}")
-        print(f"gap after round {done}: {len(ys)} rows, mean {sum(ys) / len(ys):.2f}, "
-              f"ridge {best:g}; error on games left out {errors.get(best, float('nan')):.3f}"
-              f", a constant only {errors[RIDGES[-1]]:.3f}", flush=True)
     names = ", ".join(p.name for p in paths)
     rows = sum(len(v[1]) for v in by_round.values())
-    gap_rows = sum(len(v[1]) for v in gaps.values())
-    write_table(
-        table, out, f"{names} ({rows} rows), ridge per round {', '.join(chosen)}", gap,
-        f"{gap_rows} rows with rollouts, ridge per round {', '.join(gap_chosen)}",
-    )
-    return table, gap
+    write_table(table, out, f"{names} ({rows} rows), ridge per round {', '.join(chosen)}")
+    return table
 
 
 def _dict_lines(name: str, comment: str, table: dict[int, list[float]]) -> list[str]:
@@ -254,20 +217,14 @@ def _dict_lines(name: str, comment: str, table: dict[int, list[float]]) -> list[
     return lines
 
 
-def write_table(
-    table: dict[int, list[float]], out: Path, source: str,
-    gap: dict[int, list[float]] | None = None, gap_source: str = "",
-) -> None:
-    """Write the fitted models as a Python module (data only: two dicts of tuples)."""
+def write_table(table: dict[int, list[float]], out: Path, source: str) -> None:
+    """Write the fitted models as a Python module (data only: a dict of tuples)."""
     lines = [
         '"""Fitted board values (written by ``python -m rules.ai.railroad_ink.learn fit``;',
         "see :mod:`rules.ai.railroad_ink.learn`): per rounds played, the intercept and one",
         'weight per ``learn.NAMES``."""',
         "",
         *_dict_lines("TABLE", f"The final score, fitted from {source}.", table),
-        "",
-        *_dict_lines("GAP", "The final score less the rollouts' mean, fitted from "
-                     f"{gap_source or 'no rows with rollouts'}.", gap or {}),
     ]
     out.write_text("\n".join(lines) + "\n")
 
@@ -280,8 +237,6 @@ def main(argv: list[str] | None = None) -> int:
     playing.add_argument("--first", type=int, default=0)
     playing.add_argument("--seed", type=int, default=11)
     playing.add_argument("--out", type=Path, default=Path("railroad_ink_values.csv"))
-    playing.add_argument("--rollouts", type=int, default=0,
-                         help="rollouts from each round's end (for the gap model)")
     fitting = commands.add_parser("fit", help="fit the models and write the table")
     fitting.add_argument("data", type=Path, nargs="+")
     fitting.add_argument("--ridge", type=float, default=None,
@@ -292,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         if args.seed in (1, 7):
             raise SystemExit("seeds 1 (the arena's) and 7 (tuning) are not for data")
-        play(args.games, args.first, args.seed, args.out, args.rollouts)
+        play(args.games, args.first, args.seed, args.out)
     else:
         try:
             fit_file(args.data, args.ridge, args.out)

@@ -8,8 +8,9 @@ the mean score and the mean / largest CPU seconds per round. ``--first`` skips t
 later game index, so a long run can be split; ``--expansion`` picks the dice;
 ``--width``, ``--finished``, ``--rollouts``, ``--depth``, ``--prefilter`` and ``--late`` change the
 level's budgets (normal and hard) for screening, e.g. on the tuning seeds with
-``--seed 7``; ``--learned-beam``, ``--learned-end``, ``--blend`` and ``--gap`` switch on the
-learned board value's uses (:mod:`rules.ai.railroad_ink.learned`).
+``--seed 7``. Both levels' beams rank by the learned board value
+(:mod:`rules.ai.railroad_ink.learned`); ``--static-beam`` switches that off, so they rank
+by the static evaluation again.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from rules.core.record import Match
 
 #: The level's budgets that can be changed for screening (fields of :class:`Settings`).
 BUDGETS = ("width", "finished", "rollouts", "depth", "prefilter", "late")
-#: The learned board value's uses (see :class:`Settings`), also for screening.
-SWITCHES = ("learned_beam", "learned_end", "blend", "gap")
+#: The learned board value's use (see :class:`Settings`), also for screening.
+SWITCHES = ("learned_beam",)
 
 
 @dataclass
@@ -78,7 +79,8 @@ def screening_agent(level: str, seed: int, changes: dict[str, float]) -> Plannin
     return PlanningAgent(seed, settings, level)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str] | None) -> tuple[argparse.Namespace, dict[str, float]]:
+    """The command line's arguments and the level's settings it changes."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="normal")
     parser.add_argument("--games", type=int, default=100)
@@ -88,15 +90,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true")
     for budget in BUDGETS:
         parser.add_argument(f"--{budget}", type=int, default=None)
-    parser.add_argument("--learned-beam", action="store_true", default=None)
-    parser.add_argument("--learned-end", action="store_true", default=None)
-    parser.add_argument("--blend", type=float, default=None)
-    parser.add_argument("--gap", action="store_true", default=None)
+    parser.add_argument("--static-beam", dest="learned_beam", action="store_false",
+                        default=None, help="the beam ranks by the static evaluation")
     args = parser.parse_args(argv)
     changes = {
         name: getattr(args, name) for name in (*BUDGETS, *SWITCHES)
         if getattr(args, name) is not None
     }
+    return args, changes
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, changes = parse(argv)
     played: list[Played] = []
     for index in range(args.first, args.first + args.games):
         game_seed = arena_seed(args.seed, index)

@@ -27,7 +27,6 @@ from typing import cast
 from rules.ai.agent import time_slices
 from rules.ai.railroad_ink.evaluate import WEIGHTS, Weights, value
 from rules.ai.railroad_ink.learned import learned_value
-from rules.ai.railroad_ink.learned_table import GAP
 from rules.ai.railroad_ink.learned_table import TABLE as LEARNED
 from rules.ai.railroad_ink.policy import local_score
 from rules.core.config import GameConfig
@@ -130,10 +129,6 @@ class Settings:
     # rollouts fill the first round's work (see :func:`round_settings`; 1: the same
     # budgets every round)
     learned_beam: bool = False  # the beam ranks by the learned value (base game)
-    learned_end: bool = False  # a rollout cut by ``depth`` is valued by it too
-    blend: float = 0.0  # the rollouts' choice: mean + blend × the learned value
-    gap: bool = False  # the rollouts' choice: mean + the learned gap between normal's
-    # final score and the rollouts' mean (base game)
 
 
 def learned_model(expansion: str, done: int) -> tuple[float, ...] | None:
@@ -141,18 +136,6 @@ def learned_model(expansion: str, done: int) -> tuple[float, ...] | None:
     if expansion != "none":
         return None
     return LEARNED.get(done)
-
-
-def rollout_gap(
-    cells: list[int], expansion: str, future: float, specials: int, settings: Settings,
-    done: int,
-) -> float:
-    """The learned gap between the final score normal reaches from a board after
-    ``done`` rounds and the rollouts' mean from it (0 where there is no model)."""
-    model = GAP.get(done) if expansion == "none" else None
-    if model is None:
-        return 0.0
-    return learned_value(cells, expansion, future, specials, model, settings.weights)
 
 
 def board_value(
@@ -379,7 +362,6 @@ __all__ = [
     "best_single",
     "board_value",
     "observed_key",
-    "rollout_gap",
     "round_settings",
     "solo_state",
     "worth_evaluating",

@@ -29,7 +29,6 @@ from rules.ai.railroad_ink.planner import (
     board_value,
     future_share,
     roll_dice,
-    rollout_gap,
     round_settings,
     solo_state,
     specials_left,
@@ -107,8 +106,7 @@ def rollout(node: Node, rolls: list[tuple[int, ...]], settings: Settings) -> flo
     future = future_share(state, 1)
     rounds_left = round(future * state.rounds)
     return board_value(board.cells, state.expansion, future,
-                       specials_left(board, rounds_left), settings, state.round,
-                       settings.learned_end)
+                       specials_left(board, rounds_left), settings, state.round, False)
 
 
 def rollout_choice(
@@ -126,22 +124,9 @@ def rollout_choice(
     counts = [0] * len(candidates)
     alive = list(range(len(candidates)))
     batch = max(1, settings.rollouts)
-    prior = [0.0] * len(candidates)
-    if settings.blend or settings.gap:
-        future = future_share(first, 1)
-        done = first.round
-        for index, node in enumerate(candidates):
-            board = node.state.boards[0]
-            specials = specials_left(board, round(future * first.rounds))
-            if settings.blend:
-                prior[index] = settings.blend * board_value(
-                    board.cells, expansion, future, specials, settings, done, True)
-            if settings.gap:
-                prior[index] += rollout_gap(board.cells, expansion, future, specials,
-                                            settings, done)
 
     def mean(i: int) -> float:
-        return totals[i] / counts[i] + prior[i]
+        return totals[i] / counts[i]
 
     while True:
         target = counts[alive[0]] + batch
