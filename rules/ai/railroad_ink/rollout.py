@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from rules.ai.railroad_ink.evaluate import value
 from rules.ai.railroad_ink.planner import (
     GAME,
     Clock,
     Node,
     Settings,
     beam_round,
-    board_value,
     future_share,
     roll_dice,
     round_settings,
@@ -105,8 +105,8 @@ def rollout(node: Node, rolls: list[tuple[int, ...]], settings: Settings) -> flo
     board = state.boards[0]
     future = future_share(state, 1)
     rounds_left = round(future * state.rounds)
-    return board_value(board.cells, state.expansion, future,
-                       specials_left(board, rounds_left), settings, state.round, False)
+    return value(board.cells, state.expansion, future, specials_left(board, rounds_left),
+                 settings.weights)
 
 
 def rollout_choice(
