@@ -3,6 +3,7 @@ prefer one herd, one engine position or one set of cities over another."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from rules.ai.gwt.evaluate import (
     DEFAULT,
     NORMAL,
+    _hand_value,
     estimate,
     expected_hand,
     future_deliveries,
@@ -121,6 +123,44 @@ def test_a_held_neighbour_makes_the_linked_city_worth_its_link() -> None:
     santa_fe.city_discs[city("santa_fe")].append(0)
     assert (future_deliveries(albuquerque, 0, FALLBACK)
             >= future_deliveries(santa_fe, 0, FALLBACK) + 6.0)
+
+
+def breed_value(breed: int) -> int:
+    return next(DATA.card_value[c] for c in range(len(DATA.card_breed))
+                if DATA.card_breed[c] == breed)
+
+
+def brute_force_hand(counts: tuple[int, ...], limit: int, seen: int) -> float:
+    """Every draw of ``limit + seen`` cards, the ``limit`` best distinct breeds kept."""
+    cards = [b for b, k in enumerate(counts[:-1]) for _ in range(k)]
+    cards += [-1] * (counts[-1] - len(cards))  # objective cards
+    draws = list(itertools.combinations(cards, min(limit + seen, len(cards))))
+    total = 0
+    for draw in draws:
+        values = sorted((breed_value(b) for b in set(draw) if b >= 0), reverse=True)
+        total += sum(values[:limit])
+    return total / len(draws)
+
+
+@pytest.mark.parametrize("seen", [0, 2, 4])
+def test_the_expected_hand_is_the_mean_over_every_draw(seen: int) -> None:
+    """A random hand (``seen`` 0), or the best ``limit`` distinct breeds of ``seen``
+    more cards: the memoized count equals the mean over every possible draw."""
+    herd = (2, 1, 2, 0, 1, 0, 1, 0, 1)  # per breed, Jersey (1) first, Texas Longhorn (5) last
+    assert len(herd) == max(DATA.card_breed) + 1
+    counts = (*herd, sum(herd) + 2)  # and two objective cards
+    assert _hand_value(counts, 3, seen) == pytest.approx(brute_force_hand(counts, 3, seen))
+
+
+def test_hard_counts_the_hand_a_trip_lets_it_keep_and_normal_a_random_one() -> None:
+    """Seeing cards beyond the hand limit and keeping the best breeds can only raise the
+    hand; hard's weights count it (and value the hand-size discs more), normal's not."""
+    state = opening()
+    random_hand = expected_hand(state, 0)
+    assert NORMAL.seen == 0 < DEFAULT.seen
+    assert expected_hand(state, 0, seen=DEFAULT.seen) > random_hand + 0.5
+    hand_1 = DATA.disc("hand_1")
+    assert DEFAULT.unlocks[hand_1] > NORMAL.unlocks[hand_1]
 
 
 def test_with_no_city_in_reach_each_visit_counts_the_fallback() -> None:
