@@ -112,10 +112,11 @@ def expected_hand(
     """
     if counts is None:
         counts = herd_counts(s, p)
-    key = (*counts, board.hand_limit(s, DATA, p), seen)
+    limit = board.hand_limit(s, DATA, p)
+    key = (*counts, limit, seen)
     found = _hands.get(key)
     if found is None:
-        found = _hands.keep(key, _hand_value(counts, key[-2], seen))
+        found = _hands.keep(key, _hand_value(counts, limit, seen))
     return found
 
 
@@ -140,12 +141,12 @@ def _hand_value(counts: tuple[int, ...], limit: int, seen: int) -> float:
             for k in range(min(count, drawn - taken) + 1):
                 choose = math.comb(count, k)
                 more = ways * choose
+                total = kept * choose
+                key = (taken, distinct)
                 if k:
                     key = (taken + k, min(distinct + 1, limit))
-                    total = kept * choose + (worth if distinct < limit else 0.0) * more
-                else:
-                    key = (taken, distinct)
-                    total = kept * choose
+                    if distinct < limit:  # a breed past the limit is not kept
+                        total += worth * more
                 old_ways, old_total = grown.get(key, (0, 0.0))
                 grown[key] = (old_ways + more, old_total + total)
         table = grown
