@@ -260,7 +260,6 @@ class Weights:
     worker: float = 2.2  # scales WORKER_VALUE
     engine: float = 0.35  # per track space (first 24), early
     certificate: float = 0.45  # per temporary certificate (the next delivery)
-    unlock: float = 1.0  # scales ``unlocks``
     unlocks: tuple[float, ...] = _UNLOCK  # per disc spot (``unlock_values``)
     card: tuple[float, ...] = (0.0, -0.8, 0.0, 1.6, 2.6, 3.6)  # per card, by breeding value
     hand: float = 0.45  # per VP the hand's delivery would earn
@@ -313,7 +312,7 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) 
     mask = s.discs[p]
     for i, unlock in enumerate(w.unlocks):
         if mask >> i & 1:
-            points += r * w.unlock * unlock
+            points += r * unlock
     # Herd quality: strong cards come back into the hand delivery after delivery.
     herd = 0.0
     counts = [0] * (len(_BREED_VALUE) + 1)
