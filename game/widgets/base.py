@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -77,6 +78,40 @@ class Widget:
 
     def set_focus(self, focused: bool) -> None:
         """Told when keyboard focus arrives or leaves."""
+
+
+class Pressable(Widget):
+    """A widget that ``on_click`` runs for: a click or tap released over it, or Enter
+    while it has the focus. ``held`` is true while the pointer is down on it (its
+    pressed look); a widget without ``on_click`` or disabled is never held."""
+
+    focusable = True
+
+    def __init__(self, theme: Theme, rect: pygame.Rect | tuple[int, int, int, int],
+                 on_click: Callable[[], None] | None = None, **kwargs: Any) -> None:
+        super().__init__(theme, rect, **kwargs)
+        self.on_click = on_click
+        self.held = False
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        inside = self.contains(intent.pos)
+        if intent.kind == "down" and inside:
+            self.held = self.enabled and self.on_click is not None
+            return True
+        if intent.kind == "press":
+            self.held = False
+            if inside:
+                self.activate()
+                return True
+        if intent.kind == "drop":
+            self.held = False
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.sound("click")
+            self.on_click()
 
 
 class WidgetGroup(Widget):

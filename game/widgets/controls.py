@@ -9,7 +9,7 @@ import pygame
 
 from game import draw
 from game.input import Intent
-from game.widgets.base import Widget
+from game.widgets.base import Pressable, Widget
 
 STYLES = {
     # style: (fill, fill when hovered, text colour, border)
@@ -20,10 +20,8 @@ STYLES = {
 }
 
 
-class Button(Widget):
+class Button(Pressable):
     """A labelled button; ``on_click`` runs on a click or tap released over it."""
-
-    focusable = True
 
     def __init__(
         self,
@@ -37,33 +35,11 @@ class Button(Widget):
         icon: str = "",
         **kwargs: Any,
     ) -> None:
-        super().__init__(theme, rect, **kwargs)
+        super().__init__(theme, rect, on_click, **kwargs)
         self.label = label
-        self.on_click = on_click
         self.style = style
         self.size = size
         self.icon = icon
-        self.held = False
-
-    def handle(self, intent: Intent) -> bool:
-        super().handle(intent)
-        inside = self.contains(intent.pos)
-        if intent.kind == "down" and inside:
-            self.held = self.enabled
-            return True
-        if intent.kind == "press":
-            self.held = False
-            if inside:
-                self.activate()
-                return True
-        if intent.kind == "drop":
-            self.held = False
-        return False
-
-    def activate(self) -> None:
-        if self.enabled and self.on_click is not None:
-            self.sound("click")
-            self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

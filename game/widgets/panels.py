@@ -9,7 +9,7 @@ import pygame
 
 from game import draw
 from game.input import Intent
-from game.widgets.base import Widget, WidgetGroup
+from game.widgets.base import Pressable, Widget, WidgetGroup
 from game.widgets.controls import Button
 
 Painter = Callable[[pygame.Surface, int], None]  # (surface, y of the content's top)
@@ -158,42 +158,19 @@ class Dialog(Widget):
         return self.group.find(widget_id)
 
 
-class Tile(Widget):
+class Tile(Pressable):
     """A card: emblem, title, a short blurb, a footer line and an optional badge."""
-
-    focusable = True
 
     def __init__(
         self, theme: Any, rect: Any, title: str, blurb: str, footer: str,
         on_click: Callable[[], None] | None, *, accent: Any, emblem: str = "",
         badge: str = "", warmup: int = 0, **kwargs: Any,
     ) -> None:
-        super().__init__(theme, rect, **kwargs)
+        super().__init__(theme, rect, on_click, **kwargs)
         self.title, self.blurb, self.footer = title, blurb, footer
-        self.on_click, self.accent, self.emblem, self.badge = on_click, accent, emblem, badge
-        self.held = False
+        self.accent, self.emblem, self.badge = accent, emblem, badge
         self.images: dict[tuple[object, ...], pygame.Surface] = {}
         self.warmup = warmup  # frames to wait before caching the look
-
-    def handle(self, intent: Intent) -> bool:
-        super().handle(intent)
-        inside = self.contains(intent.pos)
-        if intent.kind == "down" and inside:
-            self.held = self.enabled
-            return True
-        if intent.kind == "press":
-            self.held = False
-            if inside:
-                self.activate()
-                return True
-        if intent.kind == "drop":
-            self.held = False
-        return False
-
-    def activate(self) -> None:
-        if self.enabled and self.on_click is not None:
-            self.sound("click")
-            self.on_click()
 
     def render(self, lift: int) -> pygame.Surface:
         """The tile in one state, on a transparent surface with room for its shadow."""
