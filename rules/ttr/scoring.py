@@ -117,7 +117,9 @@ def _longest_trail(tracks: list[Edge], starts: list[int], total: int) -> int:
     return best
 
 
-class _UnionFind:
+class UnionFind:
+    """Union-find over ``size`` nodes (path halving); the AI's networks use it too."""
+
     __slots__ = ("parent",)
 
     def __init__(self, size: int) -> None:
@@ -190,7 +192,7 @@ def best_ticket_outcome(
 
     own_pairs = [(node(a), node(b)) for a, b in own_tracks]
     station_pairs = [[(node(a), node(b)) for a, b in options] for options in station_tracks]
-    uf = _UnionFind(next_node)
+    uf = UnionFind(next_node)
     for a, b in own_pairs:
         uf.union(a, b)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from rules.ai.ttr.board import MapInfo, View
 from rules.ttr.mapdata import GREY, LOCOMOTIVE
+from rules.ttr.scoring import UnionFind
 from rules.ttr.state import EMPTY
 
 INF = float("inf")
@@ -43,32 +44,11 @@ class Plan:
         return not self.wanted and not self.stations
 
 
-class _Components:
-    """Union-find over cities (a player's network)."""
-
-    __slots__ = ("parent",)
-
-    def __init__(self, size: int) -> None:
-        self.parent = list(range(size))
-
-    def find(self, x: int) -> int:
-        parent = self.parent
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[ra] = rb
-
-
-def network(view: View, player: int | None = None) -> _Components:
+def network(view: View, player: int | None = None) -> UnionFind:
     """A player's connected cities: own tracks, plus tracks next to own stations."""
     info = view.info
     p = view.me if player is None else player
-    comps = _Components(info.num_cities)
+    comps = UnionFind(info.num_cities)
     owner = view.route_owner
     ra, rb = info.route_a, info.route_b
     for route, who in enumerate(owner):
@@ -282,7 +262,7 @@ def make_plan(
     return plan
 
 
-def _connected(info: MapInfo, comps: _Components, ticket: int) -> bool:
+def _connected(info: MapInfo, comps: UnionFind, ticket: int) -> bool:
     """Whether a ticket's cities are joined in the network.
 
     Approximation for Germany's dead ends (countries a path may end in but not pass
