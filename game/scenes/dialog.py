@@ -10,6 +10,8 @@ from game import draw
 from game.scene import Scene, SceneStack, Services
 from game.theme import LOGICAL_SIZE
 from game.widgets import Dialog
+from rules.core.record import Match
+from rules.core.savecode import challenge_code, encode_match
 
 
 def backdrop_steps(scene: Scene) -> Iterator[None]:
@@ -80,8 +82,15 @@ class DialogScene(Scene):
         self.ui.draw_tooltip(surface)
 
 
-def show_code(app: Services, title: str, code: str, copied: bool) -> None:
-    """Show a code in a dialog (used when the clipboard is not available)."""
+def share_code(app: Services, match: Match, challenge: bool = False) -> None:
+    """Copy a link with the match's save code (or, with ``challenge``, its challenge
+    code: the same deal for a friend, see :func:`challenge_code`) where the host has a
+    clipboard, and show the code in a dialog either way."""
+    if challenge:
+        code, title = challenge_code(match.config, match.seed), app.t("play.challenge_title")
+    else:
+        code, title = encode_match(match), app.t("play.save_code_title")
+    copied = app.host.copy_text(app.host.code_link(code))
     message = app.t("code.copied_also") if copied else app.t("code.copy_by_hand")
     app.stack.push(DialogScene(app, title, message, [("close", app.t("common.close"),
                                                       "primary", None)], detail=code))

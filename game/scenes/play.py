@@ -35,7 +35,6 @@ from rules.ai.agent import make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action
 from rules.core.record import Match, Step
-from rules.core.savecode import challenge_code, encode_match
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 SIDE_RECT = pygame.Rect(960, 76, 304, 628)
@@ -327,17 +326,14 @@ class PlayScene(Scene):
         self.sync_buttons()
 
     def copy_save(self) -> None:
-        self.copy_code(encode_match(self.match), self.t("play.save_code_title"))
+        from game.scenes.dialog import share_code
+
+        share_code(self.app, self.match)
 
     def copy_challenge(self) -> None:
-        self.copy_code(challenge_code(self.match.config, self.match.seed),
-                       self.t("play.challenge_title"))
+        from game.scenes.dialog import share_code
 
-    def copy_code(self, code: str, title: str) -> None:
-        from game.scenes.dialog import show_code
-
-        copied = self.app.host.copy_text(self.app.host.code_link(code))
-        show_code(self.app, title, code, copied)
+        share_code(self.app, self.match, challenge=True)
 
     def open_menu(self) -> None:
         from game.scenes.dialog import DialogScene

@@ -14,7 +14,6 @@ from game.screens.registry import score_colours
 from game.settings import SeatLook
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
-from rules.core.savecode import challenge_code, encode_match
 
 if TYPE_CHECKING:
     from game.scenes.play import PlayScene
@@ -99,18 +98,14 @@ class ResultsScene(Scene):
         self.pop()
 
     def copy_save(self) -> None:
-        self.copy_code(encode_match(self.match), self.t("play.save_code_title"))
+        from game.scenes.dialog import share_code
+
+        share_code(self.app, self.match)
 
     def copy_challenge(self) -> None:
-        """The same deal for a friend to play (see :func:`challenge_code`)."""
-        self.copy_code(challenge_code(self.match.config, self.match.seed),
-                       self.t("play.challenge_title"))
+        from game.scenes.dialog import share_code
 
-    def copy_code(self, code: str, title: str) -> None:
-        from game.scenes.dialog import show_code
-
-        copied = self.app.host.copy_text(self.app.host.code_link(code))
-        show_code(self.app, title, code, copied)
+        share_code(self.app, self.match, challenge=True)
 
     def handle(self, intent) -> bool:
         if self.attract:
