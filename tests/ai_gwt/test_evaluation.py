@@ -120,3 +120,23 @@ def test_only_the_players_own_side_counts_its_turns_to_come() -> None:
     cost = (value(state, 0, NORMAL) - value(state, 0, without)) - (
         value(later, 0, NORMAL) - value(later, 0, without))
     assert cost > 0
+
+
+def test_hard_counts_its_cowboys_twice_and_normal_every_worker_alike() -> None:
+    """A worker hired early adds its place in WORKER_VALUE, fading with the game. Hard
+    counts a cowboy twice (cowboys buy the cattle its kept hand is built from), its
+    other workers and all of normal's once."""
+    from rules.ai.gwt.evaluate import DEFAULT, NORMAL, WORKER_VALUE, estimate, remaining
+    from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER
+
+    state = random_match("gwt", 2, 3, 0).state
+    assert isinstance(state, GwtState)
+    r = remaining(state)
+    assert r > 0.9
+    for kind, hard_scale in ((COWBOY, 2.0), (CRAFTSMAN, 1.0), (ENGINEER, 1.0)):
+        hired = copy_state(state)
+        hired.workers[0][kind] += 1
+        worth = WORKER_VALUE[kind][state.workers[0][kind] - 1]  # the next extra worker
+        for weights, scale in ((DEFAULT, hard_scale), (NORMAL, 1.0)):
+            gain = estimate(hired, 0, weights) - estimate(state, 0, weights)
+            assert gain == pytest.approx(r * weights.worker * scale * worth)
