@@ -122,10 +122,11 @@ def test_only_the_players_own_side_counts_its_turns_to_come() -> None:
     assert cost > 0
 
 
-def test_hard_counts_its_cowboys_twice_and_normal_every_worker_alike() -> None:
+def test_hard_counts_cowboys_twice_craftsmen_half_and_normal_every_worker_alike() -> None:
     """A worker hired early adds its place in WORKER_VALUE, fading with the game. Hard
-    counts a cowboy twice (cowboys buy the cattle its kept hand is built from), its
-    other workers and all of normal's once."""
+    counts a cowboy twice (cowboys buy the cattle its kept hand is built from), a
+    craftsman half (the dollars go to cattle instead), an engineer once; normal counts
+    every worker once."""
     from rules.ai.gwt.evaluate import DEFAULT, NORMAL, WORKER_VALUE, estimate, remaining
     from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER
 
@@ -133,7 +134,7 @@ def test_hard_counts_its_cowboys_twice_and_normal_every_worker_alike() -> None:
     assert isinstance(state, GwtState)
     r = remaining(state)
     assert r > 0.9
-    for kind, hard_scale in ((COWBOY, 2.0), (CRAFTSMAN, 1.0), (ENGINEER, 1.0)):
+    for kind, hard_scale in ((COWBOY, 2.0), (CRAFTSMAN, 0.5), (ENGINEER, 1.0)):
         hired = copy_state(state)
         hired.workers[0][kind] += 1
         worth = WORKER_VALUE[kind][state.workers[0][kind] - 1]  # the next extra worker
