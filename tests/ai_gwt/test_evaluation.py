@@ -141,3 +141,35 @@ def test_hard_counts_cowboys_twice_craftsmen_half_and_normal_every_worker_alike(
         for weights, scale in ((DEFAULT, hard_scale), (NORMAL, 1.0)):
             gain = estimate(hired, 0, weights) - estimate(state, 0, weights)
             assert gain == pytest.approx(r * 2.2 * scale * worth)
+
+
+@pytest.mark.parametrize("spot", ["aux_certificate_1", "certificate_4"])
+def test_hard_gives_the_certificate_disc_spots_no_worth_of_their_own(spot: str) -> None:
+    """Clearing a disc spot adds its DISC_UNLOCK worth, fading with the game; hard gives
+    the two certificate spots none (its score went against clearing them early: the
+    certificates they bring cost engine spaces and turns), normal the table's."""
+    import dataclasses
+
+    from rules.ai.gwt.evaluate import (
+        DEFAULT,
+        DISC_UNLOCK,
+        NORMAL,
+        Weights,
+        estimate,
+        remaining,
+        unlock_values,
+    )
+
+    data = load()
+    state = random_match("gwt", 2, 3, 0).state
+    assert isinstance(state, GwtState)
+    cleared = copy_state(state)
+    cleared.discs[0] |= 1 << data.disc_ids.index(spot)
+    r = remaining(state)
+    with_table = dataclasses.replace(DEFAULT, unlocks=unlock_values(hand_1=8.0, hand_2=6.0))
+
+    def gain(weights: Weights) -> float:
+        return estimate(cleared, 0, weights) - estimate(state, 0, weights)
+
+    assert gain(DEFAULT) == pytest.approx(gain(with_table) - r * DISC_UNLOCK[spot])
+    assert NORMAL.unlocks[data.disc_ids.index(spot)] == DISC_UNLOCK[spot] > 0
