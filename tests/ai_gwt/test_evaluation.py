@@ -157,19 +157,21 @@ def test_hard_gives_the_certificate_disc_spots_no_worth_of_their_own(spot: str) 
         Weights,
         estimate,
         remaining,
-        unlock_values,
     )
 
-    data = load()
+    index = load().disc_ids.index(spot)
     state = random_match("gwt", 2, 3, 0).state
     assert isinstance(state, GwtState)
     cleared = copy_state(state)
-    cleared.discs[0] |= 1 << data.disc_ids.index(spot)
+    cleared.discs[0] |= 1 << index
     r = remaining(state)
-    with_table = dataclasses.replace(DEFAULT, unlocks=unlock_values(hand_1=8.0, hand_2=6.0))
+    unlocks = list(DEFAULT.unlocks)
+    unlocks[index] = DISC_UNLOCK[spot]
+    with_table = dataclasses.replace(DEFAULT, unlocks=tuple(unlocks))
 
     def gain(weights: Weights) -> float:
         return estimate(cleared, 0, weights) - estimate(state, 0, weights)
 
     assert gain(DEFAULT) == pytest.approx(gain(with_table) - r * DISC_UNLOCK[spot])
-    assert NORMAL.unlocks[data.disc_ids.index(spot)] == DISC_UNLOCK[spot] > 0
+    assert DEFAULT.unlocks[index] == 0
+    assert NORMAL.unlocks[index] == DISC_UNLOCK[spot] > 0
