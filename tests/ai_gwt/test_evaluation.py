@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from rules.ai.gwt.fastcopy import COPIED, copy_state
@@ -11,6 +13,23 @@ from rules.gwt.rules import GWT
 from rules.gwt.scoring import player_scores
 from rules.gwt.state import FIELDS, GwtState
 from tests.playout import random_match
+
+if TYPE_CHECKING:
+    from rules.ai.gwt.evaluate import Weights
+
+
+def opening() -> GwtState:
+    """A 2-player game before its first move (the job market empty)."""
+    state = random_match("gwt", 2, 3, 0).state
+    assert isinstance(state, GwtState)
+    return state
+
+
+def estimate_gain(before: GwtState, after: GwtState, weights: Weights) -> float:
+    """How much ``after`` raises player 0's estimate over ``before``."""
+    from rules.ai.gwt.evaluate import estimate
+
+    return estimate(after, 0, weights) - estimate(before, 0, weights)
 
 
 def test_fast_points_equal_the_score_pad_without_money() -> None:
@@ -45,11 +64,10 @@ def test_the_fast_copy_copies_every_field_independently() -> None:
 def test_an_own_building_is_worth_more_early_than_late() -> None:
     """A building placed by the player adds its sheet VP plus the value of its action on
     the passes left: more while the job market is empty, only the VP once it is full."""
-    from rules.ai.gwt.evaluate import DEFAULT, estimate, remaining
+    from rules.ai.gwt.evaluate import DEFAULT, remaining
 
     data = load()
-    state = random_match("gwt", 2, 3, 0).state
-    assert isinstance(state, GwtState)
+    state = opening()
     site = next(n for n in data.private_sites if state.building_at[n] == -1)
     number = state.unbuilt[0][0]
     code = next(i for i, b in enumerate(data.buildings)
@@ -57,7 +75,7 @@ def test_an_own_building_is_worth_more_early_than_late() -> None:
     built = copy_state(state)
     built.building_at[site] = code
     built.owner_at[site] = 0
-    early = estimate(built, 0) - estimate(state, 0)
+    early = estimate_gain(state, built, DEFAULT)
     sheet = points(built, 0) - points(state, 0)  # the building's VP (and any objective)
     assert sheet >= data.buildings[code].vp
     assert remaining(state) > 0.9
@@ -65,7 +83,7 @@ def test_an_own_building_is_worth_more_early_than_late() -> None:
     for s in (state, built):  # fill the job market: no passes are left
         s.job = [0] * len(s.job)
         s.token_row = 11
-    late = estimate(built, 0) - estimate(state, 0)
+    late = estimate_gain(state, built, DEFAULT)
     assert remaining(state) == 0.0
     assert late == pytest.approx(points(built, 0) - points(state, 0))
     assert early > late
@@ -127,11 +145,10 @@ def test_hard_counts_cowboys_twice_craftsmen_half_and_normal_every_worker_alike(
     counts a cowboy twice (cowboys buy the cattle its kept hand is built from), a
     craftsman half (the dollars go to cattle instead), an engineer once; normal counts
     every worker once."""
-    from rules.ai.gwt.evaluate import DEFAULT, NORMAL, WORKER_VALUE, estimate, remaining
+    from rules.ai.gwt.evaluate import DEFAULT, NORMAL, WORKER_VALUE, remaining
     from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER
 
-    state = random_match("gwt", 2, 3, 0).state
-    assert isinstance(state, GwtState)
+    state = opening()
     r = remaining(state)
     assert r > 0.9
     for kind, hard_scale in ((COWBOY, 2.0), (CRAFTSMAN, 0.5), (ENGINEER, 1.0)):
@@ -139,7 +156,7 @@ def test_hard_counts_cowboys_twice_craftsmen_half_and_normal_every_worker_alike(
         hired.workers[0][kind] += 1
         worth = WORKER_VALUE[kind][state.workers[0][kind] - 1]  # the next extra worker
         for weights, scale in ((DEFAULT, hard_scale), (NORMAL, 1.0)):
-            gain = estimate(hired, 0, weights) - estimate(state, 0, weights)
+            gain = estimate_gain(state, hired, weights)
             assert gain == pytest.approx(r * 2.2 * scale * worth)
 
 
@@ -148,30 +165,20 @@ def test_hard_gives_the_certificate_disc_spots_no_worth_of_their_own(spot: str) 
     """Clearing a disc spot adds its DISC_UNLOCK worth, fading with the game; hard gives
     the two certificate spots none (its score went against clearing them early: the
     certificates they bring cost engine spaces and turns), normal the table's."""
-    import dataclasses
+    from dataclasses import replace
 
-    from rules.ai.gwt.evaluate import (
-        DEFAULT,
-        DISC_UNLOCK,
-        NORMAL,
-        Weights,
-        estimate,
-        remaining,
-    )
+    from rules.ai.gwt.evaluate import DEFAULT, DISC_UNLOCK, NORMAL, remaining
 
-    index = load().disc_ids.index(spot)
-    state = random_match("gwt", 2, 3, 0).state
-    assert isinstance(state, GwtState)
+    index = load().disc(spot)
+    state = opening()
     cleared = copy_state(state)
     cleared.discs[0] |= 1 << index
     r = remaining(state)
     unlocks = list(DEFAULT.unlocks)
     unlocks[index] = DISC_UNLOCK[spot]
-    with_table = dataclasses.replace(DEFAULT, unlocks=tuple(unlocks))
+    with_table = replace(DEFAULT, unlocks=tuple(unlocks))
 
-    def gain(weights: Weights) -> float:
-        return estimate(cleared, 0, weights) - estimate(state, 0, weights)
-
-    assert gain(DEFAULT) == pytest.approx(gain(with_table) - r * DISC_UNLOCK[spot])
+    assert estimate_gain(state, cleared, DEFAULT) == pytest.approx(
+        estimate_gain(state, cleared, with_table) - r * DISC_UNLOCK[spot])
     assert DEFAULT.unlocks[index] == 0
     assert NORMAL.unlocks[index] == DISC_UNLOCK[spot] > 0

@@ -271,18 +271,13 @@ class Weights:
     seen: int = 0  # cards seen on a trip beyond the hand limit (``expected_hand``)
 
 
-#: Hard's weights. Its deliveries still to come count the hand a trip lets it keep (4
-#: cards seen beyond the hand limit, the best breeds kept), with the hand-size discs and
-#: temporary certificates worth more: over the issue's 200 seeded games against normal,
-#: +2.4 points a game (standard error 1.0) against hard without them; its cities went
-#: from -1.8 to 6.8 points a game on the first 120 (README). It also counts its cowboys
-#: twice (they buy the cattle that hand is built from): +5.2 points a game (standard
-#: error 1.0) over the same 200 games, 68.3 against 63.0, winning as often (README); and
-#: its craftsmen half (its final score went against the craftsmen it had hired early):
-#: +2.5 points a game (standard error 0.7), 70.8 against 68.3 (README). The two disc
-#: spots that bring certificates are worth nothing of their own to it (its score went
-#: against clearing them early; the certificates cost engine spaces and turns): +1.7
-#: (standard error 0.8), 72.5 against 70.8 (README).
+#: Hard's weights, each checked over the issue's 200 seeded games against normal (README,
+#: "Great Western Trail AI"): its deliveries still to come count the hand a trip lets it
+#: keep (4 cards seen beyond the hand limit, the best breeds kept), so the hand-size discs
+#: and temporary certificates are worth more; it counts its cowboys twice (they buy the
+#: cattle that hand is built from) and its craftsmen half (their dollars would buy
+#: cattle); the two disc spots that bring certificates are worth nothing of their own
+#: (those certificates cost engine spaces and turns).
 DEFAULT = Weights(seen=4, certificate=0.9, workers=(4.4, 1.1, 2.2),
                   unlocks=unlock_values(hand_1=8.0, hand_2=6.0, aux_certificate_1=0.0,
                                         certificate_4=0.0))
