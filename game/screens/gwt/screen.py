@@ -11,7 +11,7 @@ legal choice as a button too. A destination several steps away is walked step by
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -24,7 +24,8 @@ from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
-from game.widgets import Button, Widget, WidgetGroup
+from game.widgets import Button, WidgetGroup
+from game.widgets.base import Pressable
 from rules.core.game import Action, Event
 from rules.gwt import actions as A
 from rules.gwt.data import load
@@ -34,22 +35,11 @@ TABS = ("trail", "rail", "market", "board")
 PAGE = 6
 
 
-class Hotspot(Widget):
-    """An invisible clickable piece of the board (the board draws its highlight)."""
+class Hotspot(Pressable):
+    """An invisible clickable piece of the board (the board draws its highlight). Not a
+    keyboard stop: every target is also one of the choice buttons."""
 
-    def __init__(self, theme: Any, rect: Any, on_click: Callable[[], None], **kwargs: Any):
-        super().__init__(theme, rect, **kwargs)
-        self.on_click = on_click
-
-    def handle(self, intent: Intent) -> bool:
-        super().handle(intent)
-        if intent.kind == "down" and self.contains(intent.pos):
-            return True
-        if intent.kind == "press" and self.contains(intent.pos):
-            self.sound("click")
-            self.on_click()
-            return True
-        return False
+    focusable = False
 
 
 class GwtScreen(GameScreen):
