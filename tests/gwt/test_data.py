@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
 from rules.gwt import data as data_module
 from rules.gwt.data import (
+    BLUE,
+    COWBOY,
+    CRAFTSMAN,
+    ENGINEER,
+    GREEN,
     HAZARD_TILE,
     KANSAS_CITY,
     NEUTRAL,
@@ -15,6 +21,7 @@ from rules.gwt.data import (
     TEEPEE_TILE,
     WORKER,
     DataError,
+    Tile,
     load,
 )
 
@@ -75,8 +82,10 @@ def test_objectives_tiles_discs() -> None:
     assert sum(D.disc_black) == 5
 
 
-def test_uncertain_values_are_the_documented_choices() -> None:
-    """Each uncertain value is one data edit; these pin the choices noted in the files."""
+def test_values_the_reference_doubted_are_the_checked_ones() -> None:
+    """The values the reference marks uncertain, as settled in the files' notes: the
+    Wichita arrows and the columns by the rulebook, the rest by a third public
+    first-edition implementation that agrees with the reference's main source."""
     links = {(D.cities[k.left].id, D.cities[k.right].id): k.vp for k in D.links}
     assert links[("topeka", "wichita")] == -3
     assert links[("wichita", "colorado_springs")] == -1
@@ -86,6 +95,15 @@ def test_uncertain_values_are_the_documented_choices() -> None:
     assert D.first_column == {2: 2, 3: 1, 4: 0}
     supplies = [[t for t in D.tiles if t.supply == b] for b in (1, 2, 3)]
     assert [len(s) for s in supplies] == [35, 33, 26]
+
+    def split(supply: list[Tile]) -> dict[tuple[int, int], int]:
+        return dict(Counter((t.kind, t.sub) for t in supply))
+
+    hazards = {(HAZARD_TILE, h): 6 for h in range(3)}
+    assert split(supplies[0]) == {**hazards, (TEEPEE_TILE, GREEN): 9, (TEEPEE_TILE, BLUE): 8}
+    assert split(supplies[1]) == {(WORKER, w): 11 for w in (COWBOY, CRAFTSMAN, ENGINEER)}
+    assert split(supplies[2]) == {**{(WORKER, w): 7 for w in (COWBOY, CRAFTSMAN, ENGINEER)},
+                                  (TEEPEE_TILE, GREEN): 2, (TEEPEE_TILE, BLUE): 3}
 
 
 def test_a_broken_file_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
