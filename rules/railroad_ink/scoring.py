@@ -8,7 +8,7 @@ as it stands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from rules.railroad_ink.tiles import (
@@ -198,17 +198,9 @@ class Ends:
     crater_ends: int
 
 
-def open_ends(cells: Cells) -> Ends:
-    """"Каждый конец маршрута (шоссе или железная дорога), который не соединен с другим
-    маршрутом или внешним краем (выход или простой край), считается ошибкой."
-
-    Also counted as errors: river ends not joined to a river or the edge, and open lava
-    sides (not facing lava or the edge). Open water is never an error. A route end
-    facing a crater is not an error (Meteor) and is counted in ``crater_ends``.
-    Choice: a route end that the Lake's fill rule walled in with water is an error (it
-    is joined to no route; only piers join lakes).
-    """
-    errors = crater_ends = 0
+def open_sides(cells: Cells) -> Iterator[tuple[int, int, bool]]:
+    """Every route, river and lava side that is not joined: ``(cell, side, crater)``,
+    ``crater`` when a route end faces a crater (see :func:`open_ends`)."""
     for cell in range(CELLS):
         value = cells[cell]
         if value < 0:
@@ -222,9 +214,24 @@ def open_ends(cells: Cells) -> Ends:
             other = cells[neighbour]
             if other >= 0 and V_SIDES[other][(side + 2) % 4] == kind:
                 continue
-            if other == CRATER and kind in (ROAD, RAIL):
-                crater_ends += 1
-                continue
+            yield cell, side, other == CRATER and kind in (ROAD, RAIL)
+
+
+def open_ends(cells: Cells) -> Ends:
+    """"Каждый конец маршрута (шоссе или железная дорога), который не соединен с другим
+    маршрутом или внешним краем (выход или простой край), считается ошибкой."
+
+    Also counted as errors: river ends not joined to a river or the edge, and open lava
+    sides (not facing lava or the edge). Open water is never an error. A route end
+    facing a crater is not an error (Meteor) and is counted in ``crater_ends``.
+    Choice: a route end that the Lake's fill rule walled in with water is an error (it
+    is joined to no route; only piers join lakes).
+    """
+    crater_ends = errors = 0
+    for _, _, crater in open_sides(cells):
+        if crater:
+            crater_ends += 1
+        else:
             errors += 1
     return Ends(errors, crater_ends)
 

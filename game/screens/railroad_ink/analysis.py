@@ -12,16 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules.railroad_ink.scoring import score_board
+from rules.railroad_ink.scoring import open_sides, score_board
 from rules.railroad_ink.tiles import (
     CELLS,
-    CRATER,
     EXITS,
     LAKE,
-    LAVA,
     NEIGHBOURS,
     RAIL,
-    RIVER,
     ROAD,
     V_GROUPS,
     V_SIDES,
@@ -152,23 +149,8 @@ def longest_line(cells: Sequence[int], kind: int) -> tuple[int, ...]:
 
 def open_ends(cells: Sequence[int]) -> list[OpenEnd]:
     """Route, river and lava sides that lead nowhere (the rules' errors), and route
-    ends facing a crater."""
-    ends = []
-    for cell in range(CELLS):
-        value = cells[cell]
-        if value < 0:
-            continue
-        for side, kind in enumerate(V_SIDES[value]):
-            if kind not in (ROAD, RAIL, RIVER, LAVA):
-                continue
-            neighbour = NEIGHBOURS[cell][side]
-            if neighbour < 0:
-                continue
-            other = cells[neighbour]
-            if other >= 0 and V_SIDES[other][(side + 2) % 4] == kind:
-                continue
-            ends.append(OpenEnd(cell, side, other == CRATER and kind in (ROAD, RAIL)))
-    return ends
+    ends facing a crater: the sides the rules' ``open_ends`` counts."""
+    return [OpenEnd(cell, side, crater) for cell, side, crater in open_sides(cells)]
 
 
 @lru_cache(maxsize=32)
