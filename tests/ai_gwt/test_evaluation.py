@@ -12,17 +12,11 @@ from rules.gwt.data import load
 from rules.gwt.rules import GWT
 from rules.gwt.scoring import player_scores
 from rules.gwt.state import FIELDS, GwtState
+from tests.ai_gwt import opening
 from tests.playout import random_match
 
 if TYPE_CHECKING:
     from rules.ai.gwt.evaluate import Weights
-
-
-def opening() -> GwtState:
-    """A 2-player game before its first move (the job market empty)."""
-    state = random_match("gwt", 2, 3, 0).state
-    assert isinstance(state, GwtState)
-    return state
 
 
 def estimate_gain(before: GwtState, after: GwtState, weights: Weights) -> float:
@@ -95,8 +89,7 @@ def test_the_game_clock_counts_only_the_columns_this_player_count_uses() -> None
     from rules.ai.gwt.evaluate import remaining
 
     data = load()
-    state = random_match("gwt", 2, 4, 0).state
-    assert isinstance(state, GwtState)
+    state = opening()
     row = state.token_row
     first = data.first_column[2]
     assert data.columns - first == 2
@@ -122,8 +115,7 @@ def test_only_the_players_own_side_counts_its_turns_to_come() -> None:
     from rules.ai.gwt.evaluate import NORMAL, TURNS_PER_PLAYER, remaining, value
 
     data = load()
-    state = random_match("gwt", 2, 4, 0).state
-    assert isinstance(state, GwtState)
+    state = opening()
     assert NORMAL.clock > 0
     without = replace(NORMAL, clock=0.0)
     for player in (0, 1):

@@ -20,17 +20,10 @@ from rules.ai.gwt.evaluate import (
 )
 from rules.ai.gwt.fastcopy import copy_state
 from rules.gwt.data import load
-from rules.gwt.state import GwtState
-from tests.playout import random_match
+from tests.ai_gwt import opening
 
 DATA = load()
 FALLBACK = -2.0
-
-
-def opening() -> GwtState:
-    state = random_match("gwt", 2, 4, 0).state
-    assert isinstance(state, GwtState)
-    return state
 
 
 def card_of(value: int) -> int:
