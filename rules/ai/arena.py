@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from rules.ai.agent import Agent, make_agent
+from rules.ai.agent import Agent, decide, make_agent
 from rules.core.config import CONTROLLERS, GameConfig
 from rules.core.errors import RulesError
 from rules.core.record import Match
@@ -131,14 +131,8 @@ def play_game(spec: ArenaSpec, index: int) -> GameResult:
         player = match.to_act()[0]
         legal = match.legal_actions(player)
         observation = match.game.observe(match.state, player)
-        thinking = agents[player].think(observation, legal)
         start = clock()
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                action = done.value
-                break
+        action = decide(agents[player], observation, legal)
         spent = clock() - start
         if len(legal) > 1:
             think[player] += spent

@@ -22,7 +22,7 @@ import sys
 import time
 from dataclasses import dataclass
 
-from rules.ai.agent import Agent, make_agent
+from rules.ai.agent import Agent, decide, make_agent
 from rules.ai.railroad_ink.agents import HARD, NORMAL, PlanningAgent
 from rules.ai.railroad_ink.planner import Settings
 from rules.core.config import GameConfig
@@ -57,13 +57,7 @@ def play_solo(agent: Agent, game_seed: int, expansion: str = "none") -> Played:
         observation = game.observe(match.state, 0)
         number = int(getattr(match.state, "round", 0))
         start = time.process_time()
-        thinking = agent.think(observation, legal)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                action = done.value
-                break
+        action = decide(agent, observation, legal)
         rounds[number] = rounds.get(number, 0.0) + time.process_time() - start
         match.play(0, action)
     total = game.score_sheet(match.state).totals[0]
