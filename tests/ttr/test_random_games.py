@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.config import GameConfig
-from rules.core.rng import Rng
 from rules.ttr.cards import better_row_possible
 from rules.ttr.state import TUNNEL_PAY, TtrState
-from tests.ttr.helpers import europe
+from tests.ttr.helpers import EUROPE, cards_in_play, europe
 
 
 def check_invariants(state: TtrState) -> None:
@@ -19,14 +17,7 @@ def check_invariants(state: TtrState) -> None:
         laid = sum(r.length for r in game.routes if state.route_owner[r.id] == p)
         assert state.trains[p] == 45 - laid
         assert state.stations_left[p] == 3 - len(state.station_cities[p])
-    cards = [0] * 9
-    for hand in state.hands:
-        assert min(hand) >= 0
-        cards = [c + h for c, h in zip(cards, hand, strict=True)]
-    for card in [*state.deck, *state.face_up, *state.revealed]:
-        if card >= 0:
-            cards[card] += 1
-    cards = [c + d for c, d in zip(cards, state.discard, strict=True)]
+    cards = cards_in_play(state)
     if state.phase == TUNNEL_PAY:
         length = game.routes[state.pending_route].length
         if state.pending_colour != 8:
@@ -42,20 +33,8 @@ def check_invariants(state: TtrState) -> None:
 
 def play_random(seed: int, players: int, check_every_step: bool) -> TtrState:
     game = europe()
-    config = GameConfig.make("ttr-europe", ["random"] * players)
-    state = game.new_game(config, seed)
+    state = EUROPE.random_game(seed, players, check_invariants, check_every_step)
     assert isinstance(state, TtrState)
-    rng = Rng.from_seed(seed, stream=11)
-    steps = 0
-    while not game.is_over(state):
-        player = game.to_act(state)[0]
-        legal = game.legal_actions(state, player)
-        game.apply(state, player, legal[rng.randbelow(len(legal))])
-        steps += 1
-        assert steps < 20_000
-        if check_every_step:
-            check_invariants(state)
-    check_invariants(state)
     sheet = game.score_sheet(state)
     assert sheet.final
     for p in range(players):

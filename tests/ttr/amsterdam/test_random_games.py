@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.config import GameConfig
-from rules.core.rng import Rng
 from rules.ttr.amsterdam import AmsterdamState
 from rules.ttr.cards import better_row_possible
-from rules.ttr.state import EMPTY
-from tests.ttr.amsterdam.helpers import amsterdam
+from tests.ttr.amsterdam.helpers import AMSTERDAM, amsterdam
+from tests.ttr.helpers import cards_in_play
 
 
 def check_invariants(state: AmsterdamState) -> None:
@@ -23,14 +21,7 @@ def check_invariants(state: AmsterdamState) -> None:
         assert state.trains[p] == 16 - laid
         cart_routes[p] = sum(1 for r in game.routes if r.carts and state.route_owner[r.id] == p)
     assert state.variant == [*cart_routes, 16 - sum(cart_routes)]
-    cards = [0] * 9
-    for hand in state.hands:
-        assert min(hand) >= 0
-        cards = [c + h for c, h in zip(cards, hand, strict=True)]
-    for card in [*state.deck, *state.face_up]:
-        if card != EMPTY:
-            cards[card] += 1
-    cards = [c + d for c, d in zip(cards, state.discard, strict=True)]
+    cards = cards_in_play(state)
     assert cards == [6, 0, 6, 6, 6, 6, 0, 6, 8]
     # «Если в любой момент игры три из пяти открытых карт оказываются джокерами,
     # немедленно сбросьте все пять карт»: three wilds stay only when no better row
@@ -47,19 +38,9 @@ def check_invariants(state: AmsterdamState) -> None:
 
 def play_random(seed: int, players: int, check_every_step: bool) -> AmsterdamState:
     game = amsterdam()
-    state = game.new_game(GameConfig.make("ttr-amsterdam", ["random"] * players), seed)
+    state = AMSTERDAM.random_game(
+        seed, players, check_invariants, check_every_step, max_steps=5_000)
     assert isinstance(state, AmsterdamState)
-    rng = Rng.from_seed(seed, stream=11)
-    steps = 0
-    while not game.is_over(state):
-        player = game.to_act(state)[0]
-        legal = game.legal_actions(state, player)
-        game.apply(state, player, legal[rng.randbelow(len(legal))])
-        steps += 1
-        assert steps < 5_000
-        if check_every_step:
-            check_invariants(state)
-    check_invariants(state)
     sheet = game.score_sheet(state)
     assert sheet.final and sheet.categories == ("routes", "tickets", "merchandise")
     table = {2: (8, 4), 3: (8, 5, 2), 4: (8, 6, 4, 2)}[players]

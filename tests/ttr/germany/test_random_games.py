@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.config import GameConfig
-from rules.core.rng import Rng
 from rules.ttr.germany import GermanyState, city_passengers
-from rules.ttr.state import EMPTY
-from tests.ttr.germany.helpers import germany
+from tests.ttr.germany.helpers import GERMANY, germany
+from tests.ttr.helpers import cards_in_play
 
 
 def check_invariants(state: GermanyState) -> None:
@@ -19,14 +17,7 @@ def check_invariants(state: GermanyState) -> None:
     for p in range(n):
         laid = sum(r.length for r in game.routes if state.route_owner[r.id] == p)
         assert state.trains[p] == 45 - laid
-    cards = [0] * 9
-    for hand in state.hands:
-        assert min(hand) >= 0
-        cards = [c + h for c, h in zip(cards, hand, strict=True)]
-    for card in [*state.deck, *state.face_up]:
-        if card != EMPTY:
-            cards[card] += 1
-    cards = [c + d for c, d in zip(cards, state.discard, strict=True)]
+    cards = cards_in_play(state)
     assert cards == [12] * 8 + [14]
     tickets = [
         *state.ticket_deck,
@@ -50,19 +41,8 @@ def check_invariants(state: GermanyState) -> None:
 
 def play_random(seed: int, players: int, check_every_step: bool) -> GermanyState:
     game = germany()
-    state = game.new_game(GameConfig.make("ttr-germany", ["random"] * players), seed)
+    state = GERMANY.random_game(seed, players, check_invariants, check_every_step)
     assert isinstance(state, GermanyState)
-    rng = Rng.from_seed(seed, stream=11)
-    steps = 0
-    while not game.is_over(state):
-        player = game.to_act(state)[0]
-        legal = game.legal_actions(state, player)
-        game.apply(state, player, legal[rng.randbelow(len(legal))])
-        steps += 1
-        assert steps < 20_000
-        if check_every_step:
-            check_invariants(state)
-    check_invariants(state)
     sheet = game.score_sheet(state)
     assert sheet.final and len(sheet.categories) == 9
     completed = [sum(game.ticket_outcome(state, p)[1]) for p in range(players)]
