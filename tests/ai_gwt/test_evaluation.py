@@ -174,3 +174,37 @@ def test_hard_gives_the_certificate_disc_spots_no_worth_of_their_own(spot: str) 
         estimate_gain(state, cleared, with_table) - r * DISC_UNLOCK[spot])
     assert DEFAULT.unlocks[index] == 0
     assert NORMAL.unlocks[index] == DISC_UNLOCK[spot] > 0
+
+
+def test_the_planner_weighs_the_disc_spots_worth_most_first() -> None:
+    """The planner keeps only the first few disc spots (``KEEP``), in ``DISC_ORDER``,
+    which follows what the evaluation's table says each spot unlocks, highest first: a
+    delivery to a city that takes any disc offers all 14 spots, and the planner weighs
+    the two hand-size spots and the step spot's dollars."""
+    from rules.ai.gwt.candidates import DISC_ORDER, KEEP, kind, ordered
+    from rules.ai.gwt.evaluate import DISC_UNLOCK
+    from rules.core.rng import Rng
+    from rules.gwt import flow
+    from rules.gwt.actions import TakeDisc
+
+    data = load()
+    assert sorted(DISC_ORDER) == sorted(data.disc_ids)
+    worth = [DISC_UNLOCK[name] for name in DISC_ORDER]
+    assert worth == sorted(worth, reverse=True)
+
+    match = random_match("gwt", 2, 3, 0)
+    rng = Rng.from_seed(3, stream=9)
+    while kind(match.state) != "disc":  # the game's first delivery
+        player = match.to_act()[0]
+        match.play_index(player, rng.randbelow(len(match.legal_actions(player))))
+    state = copy_state(match.state)
+    player = state.current
+    frame_kind, target_kind, _ = state.stack[-1]
+    any_disc = next(c for c, city in enumerate(data.cities) if city.any_disc)
+    state.stack[-1] = (frame_kind, target_kind, any_disc)
+    state.money[player] = 20
+    legal = flow.legal(state, player)
+    assert len(legal) == len(data.disc_ids)
+    kept = [data.disc_ids[a.spot] for a in ordered(state, player, legal)
+            if isinstance(a, TakeDisc)]
+    assert kept == list(DISC_ORDER[:KEEP["disc"]]) == ["hand_1", "hand_2", "step_dollars"]
