@@ -186,6 +186,7 @@ def test_the_planner_weighs_the_disc_spots_worth_most_first() -> None:
     from rules.core.rng import Rng
     from rules.gwt import flow
     from rules.gwt.actions import TakeDisc
+    from rules.gwt.railway import CITY
 
     data = load()
     assert sorted(DISC_ORDER) == sorted(data.disc_ids)
@@ -199,9 +200,8 @@ def test_the_planner_weighs_the_disc_spots_worth_most_first() -> None:
         match.play_index(player, rng.randbelow(len(match.legal_actions(player))))
     state = copy_state(match.state)
     player = state.current
-    frame_kind, target_kind, _ = state.stack[-1]
     any_disc = next(c for c, city in enumerate(data.cities) if city.any_disc)
-    state.stack[-1] = (frame_kind, target_kind, any_disc)
+    state.stack[-1] = ("disc", CITY, any_disc)  # as if delivering there
     state.money[player] = 20
     legal = flow.legal(state, player)
     assert len(legal) == len(data.disc_ids)
