@@ -9,6 +9,7 @@ built from its own observation (a determinization), never a real state.
 
 from __future__ import annotations
 
+from rules.ai.gwt.evaluate import DISC_UNLOCK
 from rules.core.game import Action
 from rules.gwt import board
 from rules.gwt.actions import (
@@ -42,13 +43,10 @@ NO = -1
 DATA: Data = load()
 
 #: Disc spots in the order they are worth clearing first: by what the evaluation's table
-#: says each unlocks (``evaluate.DISC_UNLOCK``, highest first; a test keeps them in step).
-#: The planner weighs only the first few (``KEEP``), so a spot worth more must not come
-#: later: with the earlier order (``hand_2`` 7th) normal scored 2.35 points a game less
-#: (README, "Great Western Trail AI").
-DISC_ORDER = ("hand_1", "hand_2", "step_dollars", "aux_cull_1", "certificate_4", "step_vp",
-              "certificate_6", "aux_certificate_1", "aux_engine_1", "aux_draw", "aux_cull_2",
-              "aux_certificate_2", "aux_engine_2", "aux_dollars")
+#: says each unlocks, highest first. The planner weighs only the first few (``KEEP``), so
+#: a spot worth more must not come later: with an earlier hand-written order (``hand_2``
+#: 7th) normal scored 2.35 points a game less (README, "Great Western Trail AI").
+DISC_ORDER = tuple(sorted(DISC_UNLOCK, key=lambda name: -DISC_UNLOCK[name]))
 _DISC_RANK = {DATA.disc_ids.index(name): rank for rank, name in enumerate(DISC_ORDER)}
 #: Most actions kept per decision kind (the planner's branching factor).
 KEEP = {"build": 3, "hire": 3, "buy": 4, "disc": 3, "end39": 3, "hazard": 3, "teepee": 3,

@@ -29,11 +29,13 @@ NO = -1
 DATA: Data = load()
 
 #: What each cleared disc spot unlocks, in VP, early in the game (fades with ``remaining``).
+#: Highest first: the planner weighs the spots in this order (``candidates.DISC_ORDER``;
+#: equal worths keep the order written here).
 DISC_UNLOCK = {
-    "hand_1": 3.5, "hand_2": 3.0, "step_dollars": 2.5, "step_vp": 1.5,
-    "certificate_4": 1.5, "certificate_6": 1.5, "aux_dollars": 0.8, "aux_draw": 1.0,
-    "aux_certificate_1": 1.2, "aux_certificate_2": 0.8, "aux_engine_1": 1.2,
-    "aux_engine_2": 0.8, "aux_cull_1": 1.5, "aux_cull_2": 1.0,
+    "hand_1": 3.5, "hand_2": 3.0, "step_dollars": 2.5, "aux_cull_1": 1.5,
+    "certificate_4": 1.5, "step_vp": 1.5, "certificate_6": 1.5, "aux_certificate_1": 1.2,
+    "aux_engine_1": 1.2, "aux_draw": 1.0, "aux_cull_2": 1.0, "aux_certificate_2": 0.8,
+    "aux_engine_2": 0.8, "aux_dollars": 0.8,
 }
 
 
