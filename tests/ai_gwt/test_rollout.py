@@ -38,7 +38,6 @@ def test_the_rollout_plays_opponents_as_normal_and_its_own_turn_as_hard(
     for who, budget, evaluate, seen in opponents:
         assert budget == hard.OPPONENT_LEAVES
         assert evaluate(seen, who) == value(seen, who, NORMAL)
-    assert NORMAL != DEFAULT
     who, budget, evaluate, seen = own[0]
     assert budget == hard.NEXT_TURN_LEAVES
     assert evaluate(seen, who) == value(seen, who, DEFAULT)
