@@ -25,6 +25,7 @@ Families of keys built at run time (the test for completeness knows them):
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game.theme import ASSETS
@@ -115,6 +116,14 @@ def plural_form(language: str, count: int) -> str:
             return "few"
         return "many"
     return "one" if count == 1 else "many"
+
+
+def join_names(t: Callable[..., str], names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ada", "Ada and Brunel", "Ada, Brunel and Casey"
+    (the language's ``list.and`` joins the last two)."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("list.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def choose_language(setting: str, requested: str | None, system: str) -> str:

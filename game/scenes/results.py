@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog, draw
+from game.i18n import join_names
 from game.scene import Scene, Services
 from game.screens.registry import score_colours
 from game.settings import SeatLook
@@ -138,7 +139,7 @@ class ResultsScene(Scene):
             return self.t("results.in_progress")
         if len(winners) == 1:
             return self.t("results.winner", name=names[winners[0]])
-        return self.t("results.tie", names=", ".join(names[w] for w in winners))
+        return self.t("results.tie", names=join_names(self.t, [names[w] for w in winners]))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme

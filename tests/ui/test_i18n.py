@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import I18n, choose_language, load_catalog, plural_form, templates
+from game.i18n import I18n, choose_language, join_names, load_catalog, plural_form, templates
 from rules.core.registry import KNOWN_GAMES
 from tests.ui.conftest import make_harness
 
@@ -82,6 +82,30 @@ def test_formatting_and_fallbacks():
     assert i18n.t("handoff.ready") .startswith("Я {name}")
     assert plural_form("ru", 1) == "one" and plural_form("ru", 3) == "few"
     assert plural_form("ru", 11) == "many" and plural_form("en", 2) == "many"
+
+
+def test_names_are_listed_as_a_sentence_lists_them():
+    en, ru = I18n("en"), I18n("ru")
+    assert join_names(en.t, []) == ""
+    assert join_names(en.t, ["Ada"]) == "Ada"
+    assert join_names(en.t, ["Ada", "Brunel"]) == "Ada and Brunel"
+    assert join_names(en.t, ["Ada", "Brunel", "Casey"]) == "Ada, Brunel and Casey"
+    assert join_names(ru.t, ["Оля", "Петя", "Катя"]) == "Оля, Петя и Катя"
+
+
+def test_a_tie_names_its_winners_as_a_sentence():
+    from dataclasses import replace
+
+    from game.scenes.results import ResultsScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    harness = make_harness([])
+    match = random_match("ttr-europe", 3, 1)
+    looks = [SeatLook(name, i) for i, name in enumerate(("Ada", "Brunel", "Casey"))]
+    scene = ResultsScene(harness.services, match, looks)
+    scene.sheet = replace(scene.sheet, ranks=(1, 3, 1))
+    assert scene.headline() == "A tie between Ada and Casey!"
 
 
 def test_a_number_chooses_the_plural_form():

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import draw
+from game.i18n import join_names
 from game.screens.railroad_ink import tray
 from game.screens.railroad_ink.analysis import Preview, preview
 from game.screens.railroad_ink.board import LEGAL, RAIL_TRACE, ROAD_TRACE
@@ -338,7 +339,7 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
             text = t("ink.draw_all")
     elif obs.own.phase == DONE_PHASE:
         waiting = [view.names[p] for p in view.to_act if p != view.viewer]
-        text = t("ink.waiting", names=", ".join(waiting)) if waiting else t("ink.waiting_roll")
+        text = t("ink.waiting", names=join_names(t, waiting)) if waiting else t("ink.waiting_roll")
     else:
         text = ""
     if text:
