@@ -142,10 +142,9 @@ def wrap(
 def _wrap(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> list[str]:
     lines: list[str] = []
     for paragraph in value.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
+        for word, joiner in _words(theme, paragraph, width, size, bold):
+            candidate = f"{line}{joiner}{word}" if line else word
             if theme.text_width(candidate, size, bold) <= width or not line:
                 line = candidate
             else:
@@ -153,6 +152,33 @@ def _wrap(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> 
                 line = word
         lines.append(line)
     return lines
+
+
+def _words(theme: Theme, value: str, width: int, size: str | int, bold: bool
+           ) -> list[tuple[str, str]]:
+    """The words of ``value`` with the text that joins each to the one before: a space, or
+    nothing after a hyphen, where a word too wide for a line of its own is split."""
+    words: list[tuple[str, str]] = []
+    for word in value.split(" "):
+        if "-" in word.strip("-") and theme.text_width(word, size, bold) > width:
+            parts = [part + "-" for part in word.split("-")]
+            parts[-1] = parts[-1][:-1]
+            words += [(part, " " if i == 0 else "") for i, part in enumerate(parts)]
+        else:
+            words.append((word, " "))
+    return words
+
+
+def fitted_lines(theme: Theme, value: str, width: int, lines: int, sizes: tuple[int, ...]
+                 ) -> tuple[int, list[str]]:
+    """The largest of ``sizes`` at which ``value`` wraps into at most ``lines`` lines that
+    each fit ``width``, with those lines (at the smallest size, cut to ``lines``)."""
+    for size in sizes:
+        wrapped = wrap(theme, value, width, size)
+        if len(wrapped) <= lines and all(theme.text_width(line, size, False) <= width
+                                         for line in wrapped):
+            return size, wrapped
+    return sizes[-1], wrapped[:lines]
 
 
 def paragraph(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import draw
 from game.input import Intent
 from game.theme import Theme
 from game.widgets import (
@@ -183,3 +184,16 @@ def test_a_tooltip_stays_inside_the_area_being_drawn(theme, monkeypatch):
     surface.set_clip(area)
     group.draw_tooltip(surface)
     assert boxes and area.contains(boxes[-1])
+
+
+def test_a_word_too_wide_for_a_line_breaks_after_its_hyphen_and_fitting_steps_down():
+    pygame.font.init()
+    theme = Theme.load()
+    word = "Абердин-ангус"
+    width = theme.text_width("Абердин-", "tiny") + 2
+    assert draw.wrap(theme, word, width, "tiny") == ["Абердин-", "ангус"]
+    wide = theme.text_width(word, "tiny") + 2
+    assert draw.wrap(theme, word, wide, "tiny") == [word]  # kept whole where it fits
+    size, lines = draw.fitted_lines(theme, "Голландская поясная", theme.text_width(
+        "Голландская", 11), 2, (13, 12, 11, 10))
+    assert (size, lines) == (11, ["Голландская", "поясная"])

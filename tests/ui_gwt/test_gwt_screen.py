@@ -273,3 +273,23 @@ def test_four_seats_play_and_every_board_can_be_shown(tmp_path: Path) -> None:
         assert screen_of(harness).shown_player() == p
         harness.frames(2)
     harness.save_png(tmp_path / "four.png")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_breed_name_fits_its_card_uncut(language: str) -> None:
+    from game import draw
+    from game.i18n import I18n
+    from game.screens.gwt import dock
+    from game.screens.gwt.names import Names
+    from game.theme import Theme
+    from rules.gwt.data import load
+
+    pygame.font.init()
+    theme = Theme.load()
+    names = Names(I18n(language).t, load())
+    width = dock.CARD[0] - 8
+    for breed in load().breed_names:
+        size, lines = draw.fitted_lines(theme, names.breeds[breed], width, 2, dock.BREED_SIZES)
+        assert len(lines) <= 2 and all(theme.text_width(line, size) <= width for line in lines)
+        assert "".join(lines).replace("-", "").replace(" ", "") == \
+            names.breeds[breed].replace("-", "").replace(" ", ""), (breed, lines)

@@ -12,7 +12,10 @@ from game.screens.gwt.names import Names
 from game.theme import Theme
 from rules.gwt.data import Data
 
-CARD = (70, 92)
+CARD = (76, 92)
+#: Type sizes for a breed's name on a card, largest first: long names ("Голландская
+#: поясная") step down rather than lose letters.
+BREED_SIZES = (13, 12, 11, 10)
 
 
 def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -50,11 +53,12 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
                   ink, True, "topright")
         draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
                   anchor="topright")
-    lines = draw.wrap(theme, names.breeds[breed], box.w - 8, "tiny")[:2]
-    y = box.bottom - 4 - 15 * len(lines)
+    size, lines = draw.fitted_lines(theme, names.breeds[breed], box.w - 8, 2, BREED_SIZES)
+    step = size + 2
+    y = box.bottom - 4 - step * len(lines)
     for line in lines:
-        draw.text(surface, theme, line, (box.x + 5, y), "tiny", ink, max_width=box.w - 8)
-        y += 15
+        draw.text(surface, theme, line, (box.x + 5, y), size, ink, max_width=box.w - 8)
+        y += step
 
 
 def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,
