@@ -169,13 +169,19 @@ def _words(theme: Theme, value: str, width: int, size: str | int, bold: bool
     return words
 
 
-def fitted_lines(theme: Theme, value: str, width: int, lines: int, sizes: tuple[int, ...]
+#: Type sizes for a label in a small box, largest first ("tiny" and below): a long name
+#: steps down rather than lose letters.
+LABEL_SIZES = (13, 12, 11, 10)
+
+
+def fitted_lines(theme: Theme, value: str, width: int, lines: int,
+                 sizes: tuple[int, ...] = LABEL_SIZES, bold: bool = False
                  ) -> tuple[int, list[str]]:
     """The largest of ``sizes`` at which ``value`` wraps into at most ``lines`` lines that
     each fit ``width``, with those lines (at the smallest size, cut to ``lines``)."""
     for size in sizes:
-        wrapped = wrap(theme, value, width, size)
-        if len(wrapped) <= lines and all(theme.text_width(line, size, False) <= width
+        wrapped = wrap(theme, value, width, size, bold)
+        if len(wrapped) <= lines and all(theme.text_width(line, size, bold) <= width
                                          for line in wrapped):
             return size, wrapped
     return sizes[-1], wrapped[:lines]

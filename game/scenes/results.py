@@ -23,6 +23,8 @@ TABLE_W = 660  # the score table's width for up to five players
 COLUMN_SIXTH = 60  # what a sixth player's column takes from the chart
 ATTRACT_SECONDS = 8.0
 COLUMN_MIN = 72  # a player's column in the score table, at its narrowest
+#: A player's name in the table and the chart: "small" bold, stepping down to fit.
+NAME_SIZES = (15, 13, 12, 11)
 
 
 def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -177,10 +179,17 @@ class ResultsScene(Scene):
                            self.app.settings.colour_blind)
             if rank == 1 and self.sheet.final:
                 draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
-            name = self.looks[player].name  # a smaller size before cutting it short
-            size = "small" if theme.text_width(name, "small", True) <= col_w - 8 else "tiny"
-            draw.text(surface, theme, name, (cx, y + 44), size, "text", True, "center",
-                      max_width=col_w - 8)
+            # A long name steps down in size, then takes two lines, before it is cut short.
+            size, lines = draw.fitted_lines(theme, self.looks[player].name, col_w - 8, 1,
+                                            NAME_SIZES[:2], bold=True)
+            if len(lines[0]) < len(self.looks[player].name):
+                size, lines = draw.fitted_lines(theme, self.looks[player].name, col_w - 8, 2,
+                                                NAME_SIZES[1:], bold=True)
+            line_y = y + 44 if len(lines) == 1 else y + 37
+            for line in lines:
+                draw.text(surface, theme, line, (cx, line_y), size, "text", True, "center",
+                          max_width=col_w - 8)
+                line_y += size + 1
             draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",
                       "muted", anchor="center")
         y += 92
@@ -227,8 +236,13 @@ class ResultsScene(Scene):
         grow = min(1.0, self.time / 0.8) if self.app.settings.animation != "off" else 1.0
         for row, player in enumerate(players):
             y = area.y + row * (area.h // max(1, len(players))) + 8
-            draw.text(surface, theme, self.looks[player].name, (chart.x + 20, y + bar_h // 2),
-                      "small", "text", True, "midleft", max_width=104)
+            size, lines = draw.fitted_lines(theme, self.looks[player].name, 104, 2,
+                                            NAME_SIZES, bold=True)
+            line_y = y + bar_h // 2 - (size + 1) * (len(lines) - 1) // 2
+            for line in lines:
+                draw.text(surface, theme, line, (chart.x + 20, line_y), size, "text", True,
+                          "midleft", max_width=104)
+                line_y += size + 1
             right, left = zero, zero
             for index, value in enumerate(points[player]):
                 width = int(abs(value) * scale * grow)

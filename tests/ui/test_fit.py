@@ -66,3 +66,27 @@ def test_no_shell_text_is_cut_short(language, monkeypatch):
         harness.frames(2)
         app.stack.pop()
     assert cut == [], sorted(set(cut))
+
+
+@pytest.mark.parametrize("game_id", ["railroad-ink", "gwt"])
+def test_long_player_names_take_two_lines_on_the_results_not_an_ellipsis(game_id, monkeypatch):
+    cut: list[str] = []
+    ellipsize = draw.ellipsize
+
+    def recording(theme, value, width, size, bold):
+        shown = ellipsize(theme, value, width, size, bold)
+        if shown != value:
+            cut.append(value)
+        return shown
+
+    monkeypatch.setattr(draw, "ellipsize", recording)
+    harness = make_harness()
+    app = harness.services
+    players = catalog.entry(game_id).players[1]
+    match = random_match(game_id, players, 1)
+    names = ["Ada Lovelace", "Isambard Brunel", "Casey Jones", "Grace Hopper", "Mary Anning",
+             "Nikola Tesla"]
+    looks = [SeatLook(names[i], i) for i in range(players)]
+    app.stack.push(ResultsScene(app, match, looks, board=PlayScene(app, match, looks)))
+    harness.frames(2)
+    assert cut == []

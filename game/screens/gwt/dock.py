@@ -13,9 +13,6 @@ from game.theme import Theme
 from rules.gwt.data import Data
 
 CARD = (76, 92)
-#: Type sizes for a breed's name on a card, largest first: long names ("Голландская
-#: поясная") step down rather than lose letters.
-BREED_SIZES = (13, 12, 11, 10)
 
 
 def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -53,7 +50,7 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
                   ink, True, "topright")
         draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
                   anchor="topright")
-    size, lines = draw.fitted_lines(theme, names.breeds[breed], box.w - 8, 2, BREED_SIZES)
+    size, lines = draw.fitted_lines(theme, names.breeds[breed], box.w - 8, 2)
     step = size + 2
     y = box.bottom - 4 - step * len(lines)
     for line in lines:

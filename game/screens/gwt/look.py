@@ -157,22 +157,6 @@ def _icon(theme: Theme, eff: Effect, size: int) -> pygame.Surface:
     return image
 
 
-def wrap_words(theme: Theme, text: str, width: int, size: str | int) -> list[str]:
-    """Lines of at most ``width`` pixels, breaking after hyphens too (Kansas-City)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.replace("-", "-\n").replace(" ", " \n").split("\n"):
-        candidate = line + word
-        if line and theme.text_width(candidate.rstrip(), size) > width:
-            lines.append(line.rstrip())
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line.rstrip())
-    return lines
-
-
 def worker_chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, worker: int) -> None:
     pygame.draw.rect(surface, WORKER[worker], rect, border_radius=4)
     pygame.draw.rect(surface, (240, 236, 226), rect, 1, border_radius=4)

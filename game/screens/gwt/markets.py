@@ -53,8 +53,8 @@ class MarketLayout:
         for i, card in enumerate(kinds):
             row, column = divmod(i, 3)
             self.market_cards.append((card, pygame.Rect(
-                self.cattle_panel.x + 8 + column * 98, self.cattle_panel.y + 32 + row * 42,
-                94, 38)))
+                self.cattle_panel.x + 8 + column * 98, self.cattle_panel.y + 30 + row * 44,
+                94, 41)))
 
 
 def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: MarketLayout,
@@ -108,12 +108,12 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
               (panel.right - 10, panel.y + 9), "tiny", "muted", anchor="topright")
     for card, box in lay.market_cards:
         cattle_card(surface, theme, data, names, card, box, table.market.count(card))
-    y = panel.y + 32 + 3 * 42 + 2
+    y = panel.y + 30 + 3 * 44 + 1
     draw.text(surface, theme, t("gwt.prices"), (panel.x + 10, y), "tiny", "muted", True)
-    y += 18
+    y += 17
     for i, price in enumerate(data.prices):
         x = panel.x + 10 + (i // 4) * 146
-        row_y = y + (i % 4) * 17
+        row_y = y + (i % 4) * 16
         count = "×2" if price.cards == 2 else ""
         draw.text(surface, theme, f"{price.value}{count}", (x, row_y), "tiny", look.GOLD, True)
         draw.text(surface, theme, t("gwt.price_row", cowboys=price.cowboys,
@@ -161,8 +161,15 @@ def cattle_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names,
     if count > 1:
         room -= draw.text(surface, theme, f"×{count}", (box.right - 5, box.bottom - 2), "tiny",
                           ink, True, "bottomright").w + 4
-    draw.text(surface, theme, names.breeds[breed], (box.x + 6, box.bottom - 2), "tiny", ink,
-              anchor="bottomleft", max_width=room)
+    name = names.breeds[breed]  # one line if it fits, else two small ones under the value
+    size, lines = draw.fitted_lines(theme, name, room, 1)
+    if lines != [name] or theme.text_width(name, size) > room:
+        size, lines = draw.fitted_lines(theme, name, room, 2, (10,))
+    y = box.bottom - 2 - (size + 1) * (len(lines) - 1)
+    for line in lines:
+        draw.text(surface, theme, line, (box.x + 6, y), size, ink, anchor="bottomleft",
+                  max_width=room)
+        y += size + 1
 
 
 def objective_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
@@ -194,33 +201,35 @@ def objective_card(surface: pygame.Surface, theme: Theme, data: Data, names: Nam
     if objective.action is not None and y < box.bottom - 20:
         look.effect_icon(surface, theme, objective.action, (box.x + 13, box.bottom - 13), 18)
         text = names.effect(objective.action)
-        lines = draw.wrap(theme, text, box.w - 32, "tiny")
-        if box.h > 120 and len(lines) <= 3:
-            top = box.bottom - 4 - len(lines) * 15
+        size, lines = draw.fitted_lines(theme, text, box.w - 32, 3)
+        if box.h > 120:
+            step = size + 2
+            top = box.bottom - 4 - len(lines) * step
             for line in lines:
-                draw.text(surface, theme, line, (box.x + 26, top), "tiny", (90, 70, 40),
+                draw.text(surface, theme, line, (box.x + 26, top), size, (90, 70, 40),
                           max_width=box.w - 30)
-                top += 15
+                top += step
 
 
 def tile_box(surface: pygame.Surface, theme: Theme, data: Data, names: Names, tile: int,
              box: pygame.Rect) -> None:
     info = data.tiles[tile]
     draw.panel(surface, box, (232, 222, 200), 7)
-    centre = (box.x + 18, box.centery)
+    centre = (box.x + 16, box.centery)
     if info.kind == 0:
-        look.worker_chip(surface, theme, pygame.Rect(box.x + 5, box.y + 6, 26, 24), info.sub)
+        look.worker_chip(surface, theme, pygame.Rect(box.x + 4, box.y + 6, 24, 24), info.sub)
     elif info.kind == 1:
-        pygame.draw.circle(surface, look.HAZARD[info.sub], centre, 13)
+        pygame.draw.circle(surface, look.HAZARD[info.sub], centre, 12)
         draw.text(surface, theme, str(info.vp), centre, "tiny", (20, 20, 20), True, "center")
     else:
         look.teepee(surface, centre, 20, look.TEEPEE[info.sub])
     label = names.tile(tile) if info.kind != 1 else names.hazards[info.sub]
-    lines = look.wrap_words(theme, label, box.w - 38, "tiny")[:2]
-    y = box.centery - 8 * len(lines)
+    size, lines = draw.fitted_lines(theme, label, box.w - 33, 2)
+    step = size + 3
+    y = box.centery - step * len(lines) // 2
     for line in lines:
-        draw.text(surface, theme, line, (box.x + 34, y), "tiny", (40, 30, 20),
-                  max_width=box.w - 38)
-        y += 16
+        draw.text(surface, theme, line, (box.x + 31, y), size, (40, 30, 20),
+                  max_width=box.w - 33)
+        y += step
     if sum(info.hands):
         look.hands(surface, (box.x + 4, box.bottom - 10), *info.hands, size=8)

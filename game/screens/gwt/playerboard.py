@@ -143,10 +143,9 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
             disc = pygame.Rect(box.right - 15, box.bottom - 15, 12, 12)
             draw.seat_chip(surface, theme, disc, colours[p], colour_blind)
         label = names.discs[data.disc_ids[spot]]
-        label_lines = [part for chunk in label.split("\n")
-                       for part in look.wrap_words(theme, chunk, box.w - 12, "tiny")][:2]
+        size, label_lines = draw.fitted_lines(theme, label, box.w - 12, 2)
         for i, line in enumerate(label_lines):
-            draw.text(surface, theme, line, (box.x + 8, box.y + 3 + 15 * i), "tiny",
+            draw.text(surface, theme, line, (box.x + 8, box.y + 3 + (size + 2) * i), size,
                       "text" if cleared else "muted", max_width=box.w - 10)
     # ----- buildings to place and objectives
     panel = lay.lower

@@ -146,12 +146,13 @@ def paint_pieces(surface: pygame.Surface, theme: Theme, data: Data, table: Table
         if kind == KANSAS_CITY:
             box = node_rect(data, node, centre)
             draw.panel(surface, box, (120, 60, 48), 10, border=look.GOLD, width=2)
-            lines = look.wrap_words(theme, names["kansas_city"], box.w - 8, "tiny")[:2]
-            y = box.centery - 8 * len(lines)
+            size, lines = draw.fitted_lines(theme, names["kansas_city"], box.w - 8, 2, bold=True)
+            step = size + 3
+            y = box.centery - step * len(lines) // 2
             for line in lines:
-                draw.text(surface, theme, line, (box.centerx, y), "tiny", "text", True, "midtop",
+                draw.text(surface, theme, line, (box.centerx, y), size, "text", True, "midtop",
                           max_width=box.w - 6)
-                y += 16
+                y += step
     here: dict[int, list[int]] = {}
     for p, node in enumerate(table.cattleman):
         if node >= 0:

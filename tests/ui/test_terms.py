@@ -1,0 +1,55 @@
+"""The Russian screens name each game's pieces with the rulebook's words (the rulebooks
+are the specification): each row quotes the rulebook and lists the catalog keys that
+must use its word, and words the rulebook never uses that the catalogs once did."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import load_catalog, templates
+
+pytestmark = pytest.mark.ui
+
+#: (the rulebook's sentence, its word as a stem, keys whose Russian text holds it)
+GWT = [
+    ("«каждый игрок начинает с 1 работником каждого типа (ковбой, строитель, инженер)»",
+     "строител", ["gwt.worker.craftsman", "gwt.eff.build", "gwt.act.build_number"]),
+    ("«каждый игрок начинает с 1 работником каждого типа (ковбой, строитель, инженер)»",
+     "нженер", ["gwt.worker.engineer", "gwt.eff.dollars_per_engineer", "gwt.per_engineer"]),
+    ("«Если это тайл угрозы, разместите его в соответствующей секции угроз (наводнение, "
+     "засуха или обвал)»", "угроз", ["gwt.eff.remove_hazard", "gwt.task.hazard",
+                                     "gwt.ask.hazard", "score.gwt.hazards"]),
+    ("«(наводнение, засуха или обвал)»", "Обвал", ["gwt.hazard.rockfall"]),
+    ("«22 тайла типи - По 11 синих и зелёных»", "типи",
+     ["gwt.teepee.blue", "gwt.task.blue_teepee", "gwt.eff.trade_teepee", "event.gwt.teepee"]),
+    ("«Перемешайте 5 тайлов станционных смотрителей»", "мотрител",
+     ["gwt.master.workers", "gwt.ask.master", "score.gwt.station_masters"]),
+    ("«На каждой карте цели изображена комбинация задач»", "цел",
+     ["gwt.objective_display", "gwt.eff.take_objective", "gwt.ask.take_obj",
+      "score.gwt.objectives"]),
+    ("«сформировав тем самым коровий рынок»", "оровий рынок",
+     ["gwt.cattle_market", "event.gwt.market_refilled"]),
+    ("«пока не займёте место слева от маркера биржи труда»", "биржи труда",
+     ["score.gwt.job_market_token"]),
+]
+#: Words for those pieces that the rulebook does not use.
+GWT_NOT = ["плотник", "машинист", "камнепад", "вигвам", "преград", "начальник",
+           "скотный рынок", "рынок труда", "пастух"]
+
+
+def russian() -> dict[str, list[str]]:
+    return {key: templates(entry) for key, entry in load_catalog("ru").items()}
+
+
+@pytest.mark.parametrize("quote,stem,keys", GWT)
+def test_great_western_trail_uses_the_rulebooks_words(quote, stem, keys):
+    catalog = russian()
+    for key in keys:
+        assert all(stem.lower() in text.lower() for text in catalog[key]), (key, quote)
+
+
+def test_great_western_trail_avoids_words_the_rulebook_does_not_use():
+    found = [(key, text) for key, texts in russian().items()
+             if key.startswith(("gwt.", "event.gwt.", "score.gwt.", "rules.gwt.", "game.gwt."))
+             for text in texts for word in GWT_NOT if word in text.lower()]
+    assert found == []
