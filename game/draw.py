@@ -174,6 +174,12 @@ def _words(theme: Theme, value: str, width: int, size: str | int, bold: bool
 LABEL_SIZES = (13, 12, 11, 10)
 
 
+def fitted_size(theme: Theme, value: str, width: int, sizes: tuple[int, ...] = LABEL_SIZES,
+                bold: bool = False) -> int | None:
+    """The largest of ``sizes`` at which ``value`` fits ``width`` on one line, or None."""
+    return next((size for size in sizes if theme.text_width(value, size, bold) <= width), None)
+
+
 def fitted_lines(theme: Theme, value: str, width: int, lines: int,
                  sizes: tuple[int, ...] = LABEL_SIZES, bold: bool = False
                  ) -> tuple[int, list[str]]:

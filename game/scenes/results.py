@@ -180,11 +180,10 @@ class ResultsScene(Scene):
             if rank == 1 and self.sheet.final:
                 draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
             # A long name steps down in size, then takes two lines, before it is cut short.
-            size, lines = draw.fitted_lines(theme, self.looks[player].name, col_w - 8, 1,
-                                            NAME_SIZES[:2], bold=True)
-            if len(lines[0]) < len(self.looks[player].name):
-                size, lines = draw.fitted_lines(theme, self.looks[player].name, col_w - 8, 2,
-                                                NAME_SIZES[1:], bold=True)
+            name = self.looks[player].name
+            one_line = draw.fitted_size(theme, name, col_w - 8, NAME_SIZES[:2], bold=True)
+            size, lines = (one_line, [name]) if one_line else draw.fitted_lines(
+                theme, name, col_w - 8, 2, NAME_SIZES[1:], bold=True)
             line_y = y + 44 if len(lines) == 1 else y + 37
             for line in lines:
                 draw.text(surface, theme, line, (cx, line_y), size, "text", True, "center",

@@ -90,3 +90,24 @@ def test_long_player_names_take_two_lines_on_the_results_not_an_ellipsis(game_id
     app.stack.push(ResultsScene(app, match, looks, board=PlayScene(app, match, looks)))
     harness.frames(2)
     assert cut == []
+
+
+def test_six_railroad_ink_board_tabs_show_whole_names(monkeypatch):
+    cut: list[str] = []
+    ellipsize = draw.ellipsize
+
+    def recording(theme, value, width, size, bold):
+        shown = ellipsize(theme, value, width, size, bold)
+        if shown != value:
+            cut.append(value)
+        return shown
+
+    monkeypatch.setattr(draw, "ellipsize", recording)
+    harness = make_harness()
+    app = harness.services
+    match = random_match("railroad-ink", 6, 1, 30)
+    names = ["Ada", "Brunel", "Casey Jones", "Dana", "Evelyn", "Player 6"]
+    looks = [SeatLook(name, i) for i, name in enumerate(names)]
+    app.stack.push(PlayScene(app, match, looks))
+    harness.frames(3)
+    assert not set(cut) & set(names)

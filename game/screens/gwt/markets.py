@@ -162,9 +162,9 @@ def cattle_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names,
         room -= draw.text(surface, theme, f"×{count}", (box.right - 5, box.bottom - 2), "tiny",
                           ink, True, "bottomright").w + 4
     name = names.breeds[breed]  # one line if it fits, else two small ones under the value
-    size, lines = draw.fitted_lines(theme, name, room, 1)
-    if lines != [name] or theme.text_width(name, size) > room:
-        size, lines = draw.fitted_lines(theme, name, room, 2, (10,))
+    one_line = draw.fitted_size(theme, name, room)
+    size, lines = (one_line, [name]) if one_line else draw.fitted_lines(theme, name, room, 2,
+                                                                       (10,))
     y = box.bottom - 2 - (size + 1) * (len(lines) - 1)
     for line in lines:
         draw.text(surface, theme, line, (box.x + 6, y), size, ink, anchor="bottomleft",

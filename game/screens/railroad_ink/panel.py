@@ -32,6 +32,7 @@ DIE_GAP = 14
 SPECIAL = 48
 ROW_H = 21
 ARROWS = "↑→↓←"
+NARROW_TAB = 120  # a board tab narrower than this puts the score under the name
 TILES_PER_STEP = 8  # tile pictures painted per opening step (~0.1 ms each natively)
 
 
@@ -190,7 +191,11 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         active = player == shown
         draw.panel(surface, rect, theme.c("panel_hi" if active else "panel"), 10,
                    border=theme.c("accent") if active else None)
-        chip = pygame.Rect(rect.x + 8, rect.centery - 9, 18, 18)
+        # Narrow tabs (five or six boards) put the score under the name, so the name keeps
+        # most of the tab's width.
+        narrow = rect.w < NARROW_TAB
+        chip = pygame.Rect(rect.x + 8, rect.centery - 9, 18, 18) if not narrow else \
+            pygame.Rect(rect.x + 6, rect.centery - 7, 14, 14)
         ctx.seat_chip(surface, chip, view.colours[player])
         cells = obs.own.cells if player == view.viewer else obs.boards[player].cells
         total = preview(cells, obs.expansion).total
@@ -199,14 +204,24 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         name = view.names[player]
         if obs.done[player] and player != view.viewer and not _over(screen):
             # finished this round: a green tick on the chip (keeps the name's room)
-            tick = (chip.right - 1, chip.top + 1)
-            pygame.draw.circle(surface, LEGAL, tick, 7)
-            pygame.draw.circle(surface, theme.c("panel"), tick, 7, 1)
-            draw.text(surface, theme, "✓", tick, 10, (255, 255, 255), True, "center")
+            tick, radius = (chip.right - 1, chip.top + 1), 7 if not narrow else 5
+            pygame.draw.circle(surface, LEGAL, tick, radius)
+            pygame.draw.circle(surface, theme.c("panel"), tick, radius, 1)
+            draw.text(surface, theme, "✓", tick, radius + 3, (255, 255, 255), True, "center")
+        ink = "text" if active else "muted"
+        if narrow:
+            room = rect.right - 5 - (chip.right + 5)
+            size = draw.fitted_size(theme, name, room) or draw.LABEL_SIZES[-1]
+            draw.text(surface, theme, name, (chip.right + 5, rect.y + 3), size, ink,
+                      max_width=room)  # not bold: the active tab has its border
+            draw.text(surface, theme, score, (chip.right + 5, rect.bottom - 3), "tiny", "accent",
+                      True, "bottomleft")
+            continue
         room = rect.w - 44 - score_w
-        size = "small" if theme.text_width(name, "small", active) <= room else "tiny"
-        draw.text(surface, theme, name, (chip.right + 8, rect.centery), size,
-                  "text" if active else "muted", active, "midleft", max_width=room)
+        size = draw.fitted_size(theme, name, room, (15, *draw.LABEL_SIZES), active) or \
+            draw.LABEL_SIZES[-1]
+        draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
+                  "midleft", max_width=room)
         draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,
                   "midright")
     if screen.shown is not None:

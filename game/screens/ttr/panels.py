@@ -195,8 +195,10 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
                    border=theme.c("accent") if acting else None)
         chip = pygame.Rect(row.x + 6, row.y + 6, 16, 16)
         s.ctx.seat_chip(surface, chip, view.colours[p])
-        draw.text(surface, theme, view.names[p], (chip.right + 6, chip.centery), "small", "text",
-                  True, "midleft", max_width=row.w - 76)
+        room = row.w - 76
+        size = draw.fitted_size(theme, view.names[p], room, (15, 13, 12), True) or 12
+        draw.text(surface, theme, view.names[p], (chip.right + 6, chip.centery), size, "text",
+                  True, "midleft", max_width=room)
         score = round(s.anim.shown_scores[p])
         draw.text(surface, theme, str(score), (row.right - 8, chip.centery), "h3", "accent", True,
                   "midright")
@@ -319,7 +321,9 @@ def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: 
     draw.text(surface, theme, mark, (rect.x + 10, rect.centery), "tiny", "ok" if done else "muted",
               True, "center")
     label = f"{names[info.a].name} – {names[info.b].name}"
-    draw.text(surface, theme, label, (rect.x + 20, rect.centery), "tiny",
-              "ok" if done else "text", False, "midleft", max_width=rect.w - 52)
+    room = rect.w - 52
+    size = draw.fitted_size(theme, label, room) or draw.LABEL_SIZES[-1]
+    draw.text(surface, theme, label, (rect.x + 20, rect.centery), size,
+              "ok" if done else "text", False, "midleft", max_width=room)
     draw.text(surface, theme, str(info.points), (rect.right - 6, rect.centery), "tiny", "accent",
               True, "midright")
