@@ -195,5 +195,5 @@ def test_a_word_too_wide_for_a_line_breaks_after_its_hyphen_and_fitting_steps_do
     wide = theme.text_width(word, "tiny") + 2
     assert draw.wrap(theme, word, wide, "tiny") == [word]  # kept whole where it fits
     size, lines = draw.fitted_lines(theme, "Голландская поясная", theme.text_width(
-        "Голландская", 11), 2, (13, 12, 11, 10))
+        "Голландская", 11), 2)
     assert (size, lines) == (11, ["Голландская", "поясная"])

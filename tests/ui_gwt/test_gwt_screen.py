@@ -289,7 +289,7 @@ def test_every_breed_name_fits_its_card_uncut(language: str) -> None:
     names = Names(I18n(language).t, load())
     width = dock.CARD[0] - 8
     for breed in load().breed_names:
-        size, lines = draw.fitted_lines(theme, names.breeds[breed], width, 2, dock.BREED_SIZES)
+        size, lines = draw.fitted_lines(theme, names.breeds[breed], width, 2)
         assert len(lines) <= 2 and all(theme.text_width(line, size) <= width for line in lines)
         assert "".join(lines).replace("-", "").replace(" ", "") == \
             names.breeds[breed].replace("-", "").replace(" ", ""), (breed, lines)
