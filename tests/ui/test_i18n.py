@@ -17,7 +17,8 @@ pytestmark = pytest.mark.ui
 GAME_DIR = Path(__file__).resolve().parents[2] / "game"
 #: t("key") / self.t("key") / app.t("key") calls, and keys passed as "…" in tuples
 LITERAL = re.compile(r"""\bt\(\s*["']([a-z0-9_.\-]+)["']""")
-FAMILIES = "app|common|title|setup|seat|agent|handoff|play|code|results|kiosk|settings|storage"
+FAMILIES = ("app|common|title|setup|seat|agent|handoff|play|code|results|kiosk|settings|storage"
+            "|ttr|gwt|ink")
 KEYLIKE = re.compile(rf"""["']((?:{FAMILIES}|language|event)\.[a-z0-9_.\-]+)["']""")
 #: prefixes of keys built at run time; each family is checked below
 DYNAMIC = ("game.", "rules.", "event.", "score.", "option.", "agent.", "seat.ai_",

@@ -36,13 +36,42 @@ GWT = [
 GWT_NOT = ["плотник", "машинист", "камнепад", "вигвам", "преград", "начальник",
            "скотный рынок", "рынок труда", "пастух"]
 
+TTR = [
+    ("«2. Проложить железнодорожный путь между двумя городами» (Европа)", "пролож",
+     ["ttr.claim_title", "ttr.do.claim"]),
+    ("«2. Проложить железнодорожный путь между двумя городами» (Европа)", "проклад",
+     ["event.ttr-europe.claim_route"]),
+    ("«Туннели - это специальные маршруты» (Европа)", "туннел", ["rules.ttr-europe.body"]),
+    ("«Паромные переправы» (Европа)", "паромн", ["ttr.ferry", "rules.ttr-europe.body"]),
+    ("«Разделите карты целей на две колоды» (Германия)", "цел",
+     ["ttr.tickets.germany", "ttr.status.keep.germany", "ttr.mix_title",
+      "score.ttr-germany.tickets", "event.ttr-germany.draw_tickets"]),
+    ("«Каждый игрок получает набор из 45 поездов своего цвета» (Германия)", "поезд",
+     ["ttr.trains_left.germany", "ttr.why.trains.germany", "event.ttr-germany.last_round"]),
+    ("«44 карты Перевозчиков (8 многоцветных карт джокеров …)» (Амстердам)", "джокер",
+     ["ttr.card.locomotive.amsterdam", "ttr.status.second.amsterdam",
+      "event.ttr-amsterdam.face_up_reset"]),
+    ("«44 карты Перевозчиков» (Амстердам)", "перевозчик",
+     ["ttr.train_cards.amsterdam", "rules.ttr-amsterdam.body"]),
+]
+INK = [
+    ("«„Самое длинное шоссе“ и за рисование на центральных ячейках вашего поля»", "шоссе",
+     ["score.railroad-ink.longest_highway", "rules.railroad-ink.body"]),
+    ("«за рисование на центральных ячейках вашего поля»", "ячейк",
+     ["score.railroad-ink.center"]),
+    ("«Каждый игрок также может использовать 6 специальных маршрутов»", "специальн",
+     ["rules.railroad-ink.body"]),
+    ("«1 кубик метеора показывает расстояние»", "метеор",
+     ["option.railroad-ink.expansion.meteor", "rules.railroad-ink.body"]),
+]
+
 
 def russian() -> dict[str, list[str]]:
     return {key: templates(entry) for key, entry in load_catalog("ru").items()}
 
 
-@pytest.mark.parametrize("quote,stem,keys", GWT)
-def test_great_western_trail_uses_the_rulebooks_words(quote, stem, keys):
+@pytest.mark.parametrize("quote,stem,keys", GWT + TTR + INK)
+def test_the_russian_screens_use_the_rulebooks_words(quote, stem, keys):
     catalog = russian()
     for key in keys:
         assert all(stem.lower() in text.lower() for text in catalog[key]), (key, quote)
@@ -53,3 +82,15 @@ def test_great_western_trail_avoids_words_the_rulebook_does_not_use():
              if key.startswith(("gwt.", "event.gwt.", "score.gwt.", "rules.gwt.", "game.gwt."))
              for text in texts for word in GWT_NOT if word in text.lower()]
     assert found == []
+
+
+@pytest.mark.parametrize("game_id,word", [("ttr-europe", "Маршруты"),
+                                          ("ttr-germany", "Цели"),
+                                          ("ttr-amsterdam", "Контракты")])
+def test_each_ticket_to_ride_map_names_its_tickets_as_its_rulebook_does(game_id, word):
+    from game.i18n import I18n
+    from game.screens.ttr.texts import map_words
+
+    t = map_words(I18n("ru").t, game_id)
+    assert t("ttr.tickets") == word
+    assert t("ttr.stat_cards") == I18n("ru").t("ttr.stat_cards")  # shared words stay shared

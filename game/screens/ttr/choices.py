@@ -199,7 +199,7 @@ class ChoiceMixin:
         if pending != self.keep_for:
             self.keep_for = pending
             self.keep_choice = set(pending)
-        word = t("ttr.contracts") if self.info.amsterdam else t("ttr.tickets")
+        word = t("ttr.tickets")
         picker = Picker(self, t("ttr.keep_title", what=word),
                         [t("ttr.keep_rule", count=self.keep_minimum())], width=560)
         picker.highlight_cities = tuple(c for k in pending for c in

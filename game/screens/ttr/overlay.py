@@ -102,8 +102,6 @@ def status_text(s: TtrScreen) -> str:
     if phase == TURN:
         if s.info.has_stations:
             return t("ttr.status.turn_stations")
-        if s.info.amsterdam:
-            return t("ttr.status.turn_contracts")
         return t("ttr.status.turn")
     if phase == SECOND_DRAW:
         return t("ttr.status.second")
@@ -238,7 +236,7 @@ def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
     lengths = longest_lengths(s)
     best = max(lengths.values(), default=0)
     n = obs.config.num_players
-    word = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
+    word = t("ttr.tickets")
     rows = []
     for p in range(n):
         tickets = len(obs.all_tickets[p]) if obs.all_tickets else obs.ticket_counts[p]

@@ -75,9 +75,8 @@ def player_tip(s: TtrScreen, p: int) -> str:
     assert obs is not None and view is not None
     parts = [f"{obs.hand_sizes[p]} {t('ttr.stat_cards')}",
              f"{obs.ticket_counts[p] + obs.pending_ticket_counts[p]} "
-             f"{t('ttr.stat_contracts') if s.info.amsterdam else t('ttr.stat_tickets')}",
-             f"{obs.trains[p]} "
-             f"{t('ttr.stat_carts') if s.info.amsterdam else t('ttr.stat_trains')}"]
+             f"{t('ttr.stat_tickets')}",
+             f"{obs.trains[p]} {t('ttr.stat_trains')}"]
     if s.info.has_stations:
         parts.append(f"{obs.stations_left[p]} {t('ttr.stat_stations')}")
     if s.info.amsterdam:
@@ -146,8 +145,7 @@ def paint_ticket_deck(s: TtrScreen, surface: pygame.Surface, spot: Spot) -> None
         label = t("ttr.ticket_decks", short=obs.ticket_deck_size,
                   long=s.info.long_deck_size(obs))
     else:
-        key_label = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
-        label = f"{key_label}  ·  {obs.ticket_deck_size}"
+        label = f"{t('ttr.tickets')}  ·  {obs.ticket_deck_size}"
     size = "small" if theme.text_width(label, "small", True) <= rect.w - 16 else "tiny"
     draw.text(surface, theme, label, rect.center, size, ink, True, "center",
               max_width=rect.w - 12)
@@ -161,11 +159,12 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     assert obs is not None and view is not None
     col = s.col
     draw.panel(surface, col, theme.c("panel"), 12)
-    draw.text(surface, theme, t("ttr.train_cards"), (col.x + 10, col.y + 8), "tiny", "muted",
-              True)
-    discard = sum(obs.discard)
-    draw.text(surface, theme, t("ttr.discard", count=discard), (col.right - 10, col.y + 8),
-              "tiny", "faint", anchor="topright")
+    discard = draw.text(surface, theme, t("ttr.discard", count=sum(obs.discard)),
+                        (col.right - 10, col.y + 8), "tiny", "faint", anchor="topright")
+    title, room = t("ttr.train_cards"), discard.x - 8 - (col.x + 10)
+    size = draw.fitted_size(theme, title, room, bold=True) or draw.LABEL_SIZES[-1]
+    draw.text(surface, theme, title, (col.x + 10, col.y + 8 + 13 - size), size, "muted", True,
+              max_width=room)
     rect = column_rects(col)["players"]
     key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind)
     if key != s._players_key or s._players_layer is None:
@@ -271,8 +270,7 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     draw.text(surface, theme, t("ttr.your_cards"), (tray.x + 12, tray.y + 8), "tiny", "muted", True)
     pieces = [t("ttr.trains_left", count=obs.trains[me])]
     if s.info.amsterdam:
-        pieces = [t("ttr.carts_left", count=obs.trains[me]),
-                  t("ttr.merchandise_count", count=s.info.merchandise(obs, me))]
+        pieces.append(t("ttr.merchandise_count", count=s.info.merchandise(obs, me)))
     if s.info.has_stations:
         pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
     if s.info.germany:
@@ -293,7 +291,7 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, theme.c("line"), (area.x - 6, tray.y + 10),
                      (area.x - 6, tray.bottom - 10), 1)
     done = sum(1 for tk in obs.tickets if s.ticket_done(tk))
-    title = t("ttr.contracts") if s.info.amsterdam else t("ttr.tickets")
+    title = t("ttr.tickets")
     draw.text(surface, theme, f"{title}  {done}/{len(obs.tickets)}", (area.x + 6, area.y + 2),
               "tiny", "muted", True)
     if len(obs.tickets) > TICKET_ROWS:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -18,7 +19,7 @@ from game.screens.ttr.board import BoardPainter
 from game.screens.ttr.choices import ChoiceMixin
 from game.screens.ttr.info import TableInfo
 from game.screens.ttr.layout import MapLayout
-from game.screens.ttr.texts import describe, event_fields, route_name
+from game.screens.ttr.texts import describe, event_fields, map_words, route_name
 from game.widgets import WidgetGroup
 from rules.core.game import Action, Event
 from rules.core.registry import get_game
@@ -59,7 +60,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
     end_delay = 3.5
 
     def __init__(self, ctx: ScreenContext, game_id: str = "ttr-europe") -> None:
-        super().__init__(ctx)
+        super().__init__(replace(ctx, t=map_words(ctx.t, game_id)))
         self.game = get_game(game_id)
         self.info = TableInfo(self.game)
         r = ctx.rect

@@ -26,6 +26,53 @@ from rules.ttr.mapdata import TtrMap
 
 Translate = Callable[..., str]
 
+#: Where a map's rulebook names a piece otherwise, the catalog key its screen uses for the
+#: shared one: Germany's rulebook speaks of «карты целей» and «поезда», Amsterdam's of
+#: contracts, carts, «карты перевозчиков» and «джокеры», and neither has stations.
+MAP_WORDS: dict[str, dict[str, str]] = {
+    "ttr-germany": {
+        "ttr.tickets": "ttr.tickets.germany",
+        "ttr.stat_tickets": "ttr.stat_tickets.germany",
+        "ttr.trains_left": "ttr.trains_left.germany",
+        "ttr.stat_trains": "ttr.stat_trains.germany",
+        "ttr.why.trains": "ttr.why.trains.germany",
+        "ttr.on_your_tickets": "ttr.on_your_tickets.germany",
+        "ttr.status.keep": "ttr.status.keep.germany",
+        "ttr.more_tickets": "ttr.more_tickets.germany",
+        "ttr.show_on_map_tip": "ttr.show_on_map_tip.germany",
+        "ttr.pass_rule": "ttr.pass_rule.germany",
+    },
+    "ttr-amsterdam": {
+        "ttr.tickets": "ttr.contracts",
+        "ttr.stat_tickets": "ttr.stat_contracts",
+        "ttr.trains_left": "ttr.carts_left",
+        "ttr.stat_trains": "ttr.stat_carts",
+        "ttr.why.trains": "ttr.why.trains.amsterdam",
+        "ttr.on_your_tickets": "ttr.on_your_tickets.amsterdam",
+        "ttr.status.turn": "ttr.status.turn_contracts",
+        "ttr.status.second": "ttr.status.second.amsterdam",
+        "ttr.status.keep": "ttr.status.keep.amsterdam",
+        "ttr.more_tickets": "ttr.more_tickets.amsterdam",
+        "ttr.show_on_map_tip": "ttr.show_on_map_tip.amsterdam",
+        "ttr.pass_rule": "ttr.pass_rule.amsterdam",
+        "ttr.do.tickets": "ttr.do.tickets.amsterdam",
+        "ttr.card.locomotive": "ttr.card.locomotive.amsterdam",
+        "ttr.train_cards": "ttr.train_cards.amsterdam",
+    },
+}
+
+
+def map_words(t: Translate, game_id: str) -> Translate:
+    """``t`` for one map's screen: a shared key becomes the map's own (``MAP_WORDS``)."""
+    words = MAP_WORDS.get(game_id)
+    if not words:
+        return t
+
+    def say(key: str, *args: object, **fields: object) -> str:
+        return t(words.get(key, key), *args, **fields)
+
+    return say
+
 
 def route_name(game_map: TtrMap, route: int) -> str:
     r = game_map.routes[route]
