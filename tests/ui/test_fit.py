@@ -68,18 +68,24 @@ def test_no_shell_text_is_cut_short(language, monkeypatch):
     assert cut == [], sorted(set(cut))
 
 
-@pytest.mark.parametrize("game_id", ["railroad-ink", "gwt"])
-def test_long_player_names_take_two_lines_on_the_results_not_an_ellipsis(game_id, monkeypatch):
-    cut: list[str] = []
+@pytest.fixture
+def cut(monkeypatch) -> list[str]:
+    """The texts drawn cut short ("…") while the test runs."""
+    found: list[str] = []
     ellipsize = draw.ellipsize
 
     def recording(theme, value, width, size, bold):
         shown = ellipsize(theme, value, width, size, bold)
         if shown != value:
-            cut.append(value)
+            found.append(value)
         return shown
 
     monkeypatch.setattr(draw, "ellipsize", recording)
+    return found
+
+
+@pytest.mark.parametrize("game_id", ["railroad-ink", "gwt"])
+def test_long_player_names_take_two_lines_on_the_results_not_an_ellipsis(game_id, cut):
     harness = make_harness()
     app = harness.services
     players = catalog.entry(game_id).players[1]
@@ -92,17 +98,7 @@ def test_long_player_names_take_two_lines_on_the_results_not_an_ellipsis(game_id
     assert cut == []
 
 
-def test_six_railroad_ink_board_tabs_show_whole_names(monkeypatch):
-    cut: list[str] = []
-    ellipsize = draw.ellipsize
-
-    def recording(theme, value, width, size, bold):
-        shown = ellipsize(theme, value, width, size, bold)
-        if shown != value:
-            cut.append(value)
-        return shown
-
-    monkeypatch.setattr(draw, "ellipsize", recording)
+def test_six_railroad_ink_board_tabs_show_whole_names(cut):
     harness = make_harness()
     app = harness.services
     match = random_match("railroad-ink", 6, 1, 30)
