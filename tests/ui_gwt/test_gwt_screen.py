@@ -293,3 +293,18 @@ def test_every_breed_name_fits_its_card_uncut(language: str) -> None:
         assert len(lines) <= 2 and all(theme.text_width(line, size) <= width for line in lines)
         assert "".join(lines).replace("-", "").replace(" ", "") == \
             names.breeds[breed].replace("-", "").replace(" ", ""), (breed, lines)
+
+
+@pytest.mark.parametrize("language,word", [("en", "objective"), ("ru", "цел")])
+def test_an_objective_card_is_named_once_in_the_log(language: str, word: str) -> None:
+    from game.eventlog import format_event
+    from rules.core.game import Event
+
+    harness = make_harness(["--lang", language])
+    start_gwt(harness)
+    screen = screen_of(harness)
+    i18n = harness.services.i18n
+    for kind in ("objective", "play_objective"):
+        line = format_event(i18n.t, i18n.has, "gwt", Event(kind, 0, {"card": "O18"}), 0,
+                            ["Ada", "Brunel"], screen.event_fields)
+        assert "O18" in line and line.lower().count(word) == 1, line
