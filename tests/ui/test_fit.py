@@ -107,3 +107,20 @@ def test_six_railroad_ink_board_tabs_show_whole_names(cut):
     app.stack.push(PlayScene(app, match, looks))
     harness.frames(3)
     assert not set(cut) & set(names)
+
+
+def test_a_contract_name_too_long_for_its_row_is_whole_in_the_rows_tooltip():
+    from game.screens.ttr.panels import ticket_label, ticket_label_room
+
+    harness = make_harness()
+    app = harness.services
+    match = random_match("ttr-amsterdam", 2, 0, 12)  # holds Haringpakkerstoren – Amstelhof
+    app.stack.push(PlayScene(app, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)]))
+    harness.frames(1)
+    screen = app.stack.top.screen
+    rows = [w for w in screen.widgets.widgets
+            if w.id.startswith("ticket-") and w.id[len("ticket-"):].isdigit()]
+    labels = [ticket_label(screen, screen.obs.tickets[int(w.id[len("ticket-"):])]) for w in rows]
+    cut = [(label, row.tooltip) for label, row in zip(labels, rows, strict=True)
+           if draw.fitted_size(app.theme, label, ticket_label_room(row.rect)) is None]
+    assert cut and all(tip.startswith(label) for label, tip in cut)

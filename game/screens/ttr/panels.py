@@ -255,10 +255,24 @@ def build_tray(s: TtrScreen) -> None:
     for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
         ticket = tickets[index]
         rect = pygame.Rect(area.x + 4, area.y + 24 + row * TICKET_ROW, area.w - 8, TICKET_ROW - 2)
+        tip = s.ctx.t("ttr.show_on_map_tip")
+        label = ticket_label(s, ticket)
+        if draw.fitted_size(theme, label, ticket_label_room(rect)) is None:
+            tip = f"{label}. {tip}"  # the row cuts the name short: the tooltip has it whole
         s.widgets.add(Spot(theme, rect, lambda surf, sp, tk=ticket: paint_ticket_row(s, surf, sp,
                                                                                     tk),
                            lambda tk=ticket: s.toggle_ticket(tk), id=f"ticket-{index}",
-                           tooltip=s.ctx.t("ttr.show_on_map_tip")))
+                           tooltip=tip))
+
+
+def ticket_label(s: TtrScreen, ticket: int) -> str:
+    info, names = s.info.map.tickets[ticket], s.info.map.cities
+    return f"{names[info.a].name} – {names[info.b].name}"
+
+
+def ticket_label_room(rect: pygame.Rect) -> int:
+    """The width a ticket row leaves its two cities' names (mark left, points right)."""
+    return rect.w - 52
 
 
 def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
@@ -307,7 +321,6 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
 def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: int) -> None:
     theme = s.ctx.theme
     info = s.info.map.tickets[ticket]
-    names = s.info.map.cities
     shown = ticket in s.shown_tickets
     done = s.ticket_done(ticket)
     rect = spot.rect
@@ -318,8 +331,7 @@ def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: 
     mark = "✓" if done else ("◉" if shown else "○")
     draw.text(surface, theme, mark, (rect.x + 10, rect.centery), "tiny", "ok" if done else "muted",
               True, "center")
-    label = f"{names[info.a].name} – {names[info.b].name}"
-    room = rect.w - 52
+    label, room = ticket_label(s, ticket), ticket_label_room(rect)
     size = draw.fitted_size(theme, label, room) or draw.LABEL_SIZES[-1]
     draw.text(surface, theme, label, (rect.x + 20, rect.centery), size,
               "ok" if done else "text", False, "midleft", max_width=room)
