@@ -124,3 +124,16 @@ def test_a_contract_name_too_long_for_its_row_is_whole_in_the_rows_tooltip():
     cut = [(label, row.tooltip) for label, row in zip(labels, rows, strict=True)
            if draw.fitted_size(app.theme, label, ticket_label_room(row.rect)) is None]
     assert cut and all(tip.startswith(label) for label, tip in cut)
+
+
+def test_a_long_caption_on_the_map_steps_down_instead_of_being_cut(cut):
+    harness = make_harness(["--lang", "ru"])
+    app = harness.services
+    match = random_match("ttr-europe", 2, 1, 10)
+    app.stack.push(PlayScene(app, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)]))
+    harness.frames(30)  # the opening's steps, then the board
+    text = app.i18n.t("event.ttr-europe.tunnel_reveal", route_name="Constantinople–Sevastopol",
+                      card_list="локомотив, оранжевая, локомотив", extra=2)
+    app.stack.top.screen.anim.caption(text, 0)
+    harness.frames(3)
+    assert text not in cut

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
 
 TICKET_INK = (255, 236, 140)
+#: A caption on the map: "small" bold, stepping down to fit the map's width.
+CAPTION_SIZES = (15, 13, 12, 11)
 
 
 def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
@@ -141,7 +143,10 @@ def draw_captions(s: TtrScreen, surface: pygame.Surface) -> None:
         alpha = int(230 * max(0.0, fade))
         if alpha <= 8:
             continue
-        width = min(s.map_rect.w - 40, theme.text_width(caption.text, "small", True) + 40)
+        most = s.map_rect.w - 40
+        size = draw.fitted_size(theme, caption.text, most - 38, CAPTION_SIZES, True) or \
+            CAPTION_SIZES[-1]  # a long caption (a tunnel's cards) steps down before a cut
+        width = min(most, theme.text_width(caption.text, size, True) + 40)
         box = pygame.Rect(s.map_rect.x + 12, y - 30, width, 28)
         draw.panel(surface, box, (16, 22, 28, alpha), 14)
         x = box.x + 14
@@ -149,7 +154,7 @@ def draw_captions(s: TtrScreen, surface: pygame.Surface) -> None:
             s.ctx.seat_chip(surface, pygame.Rect(box.x + 8, box.y + 7, 14, 14),
                             view.colours[caption.player])
             x += 14
-        draw.text(surface, theme, caption.text, (x, box.centery), "small",
+        draw.text(surface, theme, caption.text, (x, box.centery), size,
                   (243, 236, 220, alpha), True, "midleft", max_width=box.right - x - 10)
         y -= 34
 
