@@ -308,3 +308,19 @@ def test_an_objective_card_is_named_once_in_the_log(language: str, word: str) ->
         line = format_event(i18n.t, i18n.has, "gwt", Event(kind, 0, {"card": "O18"}), 0,
                             ["Ada", "Brunel"], screen.event_fields)
         assert "O18" in line and line.lower().count(word) == 1, line
+
+
+def test_risk_sites_are_lettered_in_the_players_language() -> None:
+    """A risk site is named by what it lies next to («! рискованное действие места»): the
+    floods' first is F!1 in English and П!1 (потоп) in Russian, on the board and in the
+    log alike; other sites keep their stretch's letter."""
+    from game.i18n import I18n
+    from game.screens.gwt.names import Names
+    from rules.gwt.data import load
+
+    data = load()
+    flood, plain = data.node_ids.index("flood_risk1"), data.node_ids.index("B-2")
+    english, russian = Names(I18n("en").t, data), Names(I18n("ru").t, data)
+    assert (english.site(flood), russian.site(flood)) == ("F!1", "П!1")
+    assert english.site(plain) == russian.site(plain) == "B-2"
+    assert "П!1" in russian.node(flood)

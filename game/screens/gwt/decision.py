@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.screens.gwt.names import Names, site_label
+from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from rules.core.game import Action
 from rules.gwt import actions as A
@@ -107,7 +107,7 @@ class Describer:
             worker = table.job[action.row * data.columns + action.column] if table else 0
             return t("gwt.act.hire", worker=n.workers[worker], row=action.row + 1, cost=cost)
         if isinstance(action, A.Build):
-            return t("gwt.act.build", site=site_label(data, action.node))
+            return t("gwt.act.build", site=n.site(action.node))
         if isinstance(action, A.TakeObjective):
             if action.slot < 0:
                 return t("gwt.act.objective_stack")

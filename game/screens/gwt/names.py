@@ -40,6 +40,11 @@ class Names:
         self.hazards = (t("gwt.hazard.flood"), t("gwt.hazard.drought"),
                         t("gwt.hazard.rockfall"))
         self.teepees = (t("gwt.teepee.green"), t("gwt.teepee.blue"))
+        #: A risk site's letter: what it lies next to (a hazard's area, the teepees).
+        self.risk_letters = {
+            "flood": t("gwt.site.flood"), "drought": t("gwt.site.drought"),
+            "rockfall": t("gwt.site.rockfall"), "trade": t("gwt.site.trade"),
+        }
         self.masters = {
             "workers": t("gwt.master.workers"), "objectives": t("gwt.master.objectives"),
             "hazards": t("gwt.master.hazards"), "teepees": t("gwt.master.teepees"),
@@ -104,7 +109,14 @@ class Names:
             return self.t("gwt.place.teepee", value=f"{data.teepee_value[node]:+d}")
         if kind == 5:
             return self.cities["kansas_city"]
-        return self.t("gwt.place.site", id=_site_label(data, node))
+        return self.t("gwt.place.site", id=self.site(node))
+
+    def site(self, node: int) -> str:
+        """A building site's short label: its stretch of trail and number ("B-2"); a risk
+        site's is the letter of what it lies next to and "!" ("F!1": by the floods)."""
+        ident = self.data.node_ids[node]
+        area, risk, number = ident.partition("_risk")
+        return f"{self.risk_letters[area]}!{number}" if risk else ident
 
     def city(self, index: int) -> str:
         return self.cities[self.data.cities[index].id]
@@ -207,14 +219,3 @@ class Names:
         return self.t("gwt.master.about", name=self.masters[m.id], vp=m.vp)
 
 
-def _site_label(data: Data, node: int) -> str:
-    """A short label for a private building site (its place in its stretch of trail)."""
-    ident = data.node_ids[node]
-    if "risk" in ident:
-        return ident.replace("_risk", "!").replace("flood", "F").replace(
-            "drought", "D").replace("rockfall", "R").replace("trade", "T")
-    return ident
-
-
-def site_label(data: Data, node: int) -> str:
-    return _site_label(data, node)

@@ -476,7 +476,8 @@ class GwtScreen(GameScreen):
         labels = {"start": ctx.t("gwt.place.start"), "risk": ctx.t("gwt.legend.risk"),
                   "woods": ctx.t("gwt.legend.woods"),
                   "fee": ctx.t("gwt.legend.fee"), "fees": f"{green} {black}"}
-        trail.paint_static(scratch, ctx.theme, data, self.board_rect, self.trail_pos, labels)
+        trail.paint_static(scratch, ctx.theme, data, self.board_rect, self.trail_pos, labels,
+                           self.names.site)
         self.static_trail = self.cut(None, self.board_rect)
         return self.static_trail
 

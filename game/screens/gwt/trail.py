@@ -5,11 +5,12 @@ icons and fee hands, hazards, teepees and the cattlemen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import draw
 from game.screens.gwt import look
-from game.screens.gwt.names import site_label
 from game.screens.gwt.table import Table
 from game.theme import Theme
 from rules.gwt.data import HAZARD_TILE, KANSAS_CITY, NEUTRAL, PRIVATE, TEEPEE, Data
@@ -67,7 +68,8 @@ def node_rect(data: Data, node: int, centre: tuple[int, int]) -> pygame.Rect:
 
 
 def paint_static(surface: pygame.Surface, theme: Theme, data: Data, rect: pygame.Rect,
-                 pos: dict[int, tuple[int, int]], labels: dict[str, str]) -> None:
+                 pos: dict[int, tuple[int, int]], labels: dict[str, str],
+                 sites: Callable[[int], str]) -> None:
     """Ground, roads and the names of the stretches (cached by the screen)."""
     draw.panel(surface, rect, look.GRASS, 12)
     for band, (y0, y1) in enumerate(((0, 2.5), (3.0, 5.8), (6.0, 8.6))):
@@ -97,7 +99,7 @@ def paint_static(surface: pygame.Surface, theme: Theme, data: Data, rect: pygame
             if data.risk[node] is not None:
                 draw.text(surface, theme, "!", (box.x + 6, box.y + 2), "tiny", (230, 120, 90),
                           True)
-            draw.text(surface, theme, site_label(data, node), (box.centerx, box.bottom - 3),
+            draw.text(surface, theme, sites(node), (box.centerx, box.bottom - 3),
                       "tiny", (150, 170, 150), anchor="midbottom")
         elif kind in (3, TEEPEE):
             pygame.draw.circle(surface, (50, 66, 54), centre, RADIUS)
