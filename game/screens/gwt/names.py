@@ -217,5 +217,3 @@ class Names:
     def master_text(self, index: int) -> str:
         m = self.data.station_masters[index]
         return self.t("gwt.master.about", name=self.masters[m.id], vp=m.vp)
-
-
