@@ -180,6 +180,13 @@ def fitted_size(theme: Theme, value: str, width: int, sizes: tuple[int, ...] = L
     return next((size for size in sizes if theme.text_width(value, size, bold) <= width), None)
 
 
+def label_size(theme: Theme, value: str, width: int, sizes: tuple[int, ...] = LABEL_SIZES,
+               bold: bool = False) -> int:
+    """The size to draw a one-line label at: the largest that fits, else the smallest
+    (and :func:`text` with ``max_width`` cuts it short)."""
+    return fitted_size(theme, value, width, sizes, bold) or sizes[-1]
+
+
 def fitted_lines(theme: Theme, value: str, width: int, lines: int,
                  sizes: tuple[int, ...] = LABEL_SIZES, bold: bool = False
                  ) -> tuple[int, list[str]]:

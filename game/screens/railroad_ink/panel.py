@@ -211,15 +211,14 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         ink = "text" if active else "muted"
         if narrow:
             room = rect.right - 5 - (chip.right + 5)
-            size = draw.fitted_size(theme, name, room) or draw.LABEL_SIZES[-1]
+            size = draw.label_size(theme, name, room)
             draw.text(surface, theme, name, (chip.right + 5, rect.y + 3), size, ink,
                       max_width=room)  # not bold: the active tab has its border
             draw.text(surface, theme, score, (chip.right + 5, rect.bottom - 3), "tiny", "accent",
                       True, "bottomleft")
             continue
         room = rect.w - 44 - score_w
-        size = draw.fitted_size(theme, name, room, (15, *draw.LABEL_SIZES), active) or \
-            draw.LABEL_SIZES[-1]
+        size = draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES), active)
         draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
                   "midleft", max_width=room)
         draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,

@@ -144,8 +144,8 @@ def draw_captions(s: TtrScreen, surface: pygame.Surface) -> None:
         if alpha <= 8:
             continue
         most = s.map_rect.w - 40
-        size = draw.fitted_size(theme, caption.text, most - 38, CAPTION_SIZES, True) or \
-            CAPTION_SIZES[-1]  # a long caption (a tunnel's cards) steps down before a cut
+        # a long caption (a tunnel's cards) steps down before it is cut
+        size = draw.label_size(theme, caption.text, most - 38, CAPTION_SIZES, True)
         width = min(most, theme.text_width(caption.text, size, True) + 40)
         box = pygame.Rect(s.map_rect.x + 12, y - 30, width, 28)
         draw.panel(surface, box, (16, 22, 28, alpha), 14)

@@ -162,7 +162,7 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     discard = draw.text(surface, theme, t("ttr.discard", count=sum(obs.discard)),
                         (col.right - 10, col.y + 8), "tiny", "faint", anchor="topright")
     title, room = t("ttr.train_cards"), discard.x - 8 - (col.x + 10)
-    size = draw.fitted_size(theme, title, room, bold=True) or draw.LABEL_SIZES[-1]
+    size = draw.label_size(theme, title, room, bold=True)
     draw.text(surface, theme, title, (col.x + 10, col.y + 8 + 13 - size), size, "muted", True,
               max_width=room)
     rect = column_rects(col)["players"]
@@ -195,7 +195,7 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
         chip = pygame.Rect(row.x + 6, row.y + 6, 16, 16)
         s.ctx.seat_chip(surface, chip, view.colours[p])
         room = row.w - 76
-        size = draw.fitted_size(theme, view.names[p], room, (15, 13, 12), True) or 12
+        size = draw.label_size(theme, view.names[p], room, (15, 13, 12), True)
         draw.text(surface, theme, view.names[p], (chip.right + 6, chip.centery), size, "text",
                   True, "midleft", max_width=room)
         score = round(s.anim.shown_scores[p])
@@ -332,7 +332,7 @@ def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: 
     draw.text(surface, theme, mark, (rect.x + 10, rect.centery), "tiny", "ok" if done else "muted",
               True, "center")
     label, room = ticket_label(s, ticket), ticket_label_room(rect)
-    size = draw.fitted_size(theme, label, room) or draw.LABEL_SIZES[-1]
+    size = draw.label_size(theme, label, room)
     draw.text(surface, theme, label, (rect.x + 20, rect.centery), size,
               "ok" if done else "text", False, "midleft", max_width=room)
     draw.text(surface, theme, str(info.points), (rect.right - 6, rect.centery), "tiny", "accent",
