@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
 from game.theme import Theme
 
 Anchor = str  # a pygame.Rect attribute name: "topleft", "center", "midright", ...
+Size = TypeVar("Size", str, int)  # a theme size name ("small") or pixels
 
 
 def panel(
@@ -117,6 +118,26 @@ def text(
     return rect
 
 
+def text_lines(
+    surface: pygame.Surface,
+    theme: Theme,
+    lines: list[str],
+    pos: tuple[int, int],
+    size: str | int,
+    step: int,
+    color: Any = "text",
+    bold: bool = False,
+    anchor: Anchor = "topleft",
+    max_width: int | None = None,
+) -> None:
+    """Blit ``lines`` one under another, ``step`` pixels apart, the first anchored at
+    ``pos`` (each as :func:`text` does)."""
+    x, y = pos
+    for line in lines:
+        text(surface, theme, line, (x, y), size, color, bold, anchor, max_width)
+        y += step
+
+
 def ellipsize(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> str:
     if theme.text_width(value, size, bold) <= width:
         return value
@@ -188,16 +209,23 @@ def label_size(theme: Theme, value: str, width: int, sizes: tuple[int, ...] = LA
 
 
 def fitted_lines(theme: Theme, value: str, width: int, lines: int,
-                 sizes: tuple[int, ...] = LABEL_SIZES, bold: bool = False
-                 ) -> tuple[int, list[str]]:
+                 sizes: tuple[Size, ...] = LABEL_SIZES, bold: bool = False
+                 ) -> tuple[Size, list[str]]:
     """The largest of ``sizes`` at which ``value`` wraps into at most ``lines`` lines that
-    each fit ``width``, with those lines (at the smallest size, cut to ``lines``)."""
+    each fit ``width``, with those lines. If none does: the smallest size, the first
+    ``lines`` lines, the last of them filled with the words left out and cut short with
+    "…" (a line too wide on its own is cut where it is drawn, by :func:`text`'s
+    ``max_width``)."""
     for size in sizes:
         wrapped = wrap(theme, value, width, size, bold)
         if len(wrapped) <= lines and all(theme.text_width(line, size, bold) <= width
                                          for line in wrapped):
             return size, wrapped
-    return sizes[-1], wrapped[:lines]
+    kept = wrapped[:lines]
+    for line in wrapped[lines:]:
+        kept[-1] += line if kept[-1].endswith("-") else " " + line
+    kept[-1] = ellipsize(theme, kept[-1], width, sizes[-1], bold)
+    return sizes[-1], kept
 
 
 def paragraph(

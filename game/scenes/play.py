@@ -555,9 +555,8 @@ class PlayScene(Scene):
                               style.color, True, "center")
                 else:
                     pygame.draw.circle(surface, style.color, (x + 14, y + step // 2), 4)
-            for line in lines:
-                draw.text(surface, theme, line, (x + 26, y), "small", "text")
-                y += step
+            draw.text_lines(surface, theme, lines, (x + 26, y), "small", step)
+            y += height
 
     def draw_attract(self, surface: pygame.Surface) -> None:
         theme = self.theme

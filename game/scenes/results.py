@@ -184,11 +184,8 @@ class ResultsScene(Scene):
             one_line = draw.fitted_size(theme, name, col_w - 8, NAME_SIZES[:2], bold=True)
             size, lines = (one_line, [name]) if one_line else draw.fitted_lines(
                 theme, name, col_w - 8, 2, NAME_SIZES[1:], bold=True)
-            line_y = y + 44 if len(lines) == 1 else y + 37
-            for line in lines:
-                draw.text(surface, theme, line, (cx, line_y), size, "text", True, "center",
-                          max_width=col_w - 8)
-                line_y += size + 1
+            draw.text_lines(surface, theme, lines, (cx, y + 44 if len(lines) == 1 else y + 37),
+                            size, size + 1, "text", True, "center", col_w - 8)
             draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",
                       "muted", anchor="center")
         y += 92
@@ -238,10 +235,8 @@ class ResultsScene(Scene):
             size, lines = draw.fitted_lines(theme, self.looks[player].name, 104, 2,
                                             NAME_SIZES, bold=True)
             line_y = y + bar_h // 2 - (size + 1) * (len(lines) - 1) // 2
-            for line in lines:
-                draw.text(surface, theme, line, (chart.x + 20, line_y), size, "text", True,
-                          "midleft", max_width=104)
-                line_y += size + 1
+            draw.text_lines(surface, theme, lines, (chart.x + 20, line_y), size, size + 1,
+                            "text", True, "midleft", 104)
             right, left = zero, zero
             for index, value in enumerate(points[player]):
                 width = int(abs(value) * scale * grow)

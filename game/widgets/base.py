@@ -229,10 +229,8 @@ class WidgetGroup(Widget):
         if box.collidepoint(self.pointer):
             box.bottom = self.pointer[1] - 10
         draw.panel(surface, box, theme.c("toast"), radius=8, shadow=6)
-        y = box.y + 7
-        for line in lines:
-            draw.text(surface, theme, line, (box.x + 10, y), "small", "toast_text")
-            y += theme.line_height("small")
+        draw.text_lines(surface, theme, lines, (box.x + 10, box.y + 7), "small",
+                        theme.line_height("small"), "toast_text")
 
     def find(self, widget_id: str) -> Widget | None:
         for widget in self.widgets:

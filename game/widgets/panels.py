@@ -198,13 +198,11 @@ class Tile(Pressable):
                   "text" if self.enabled else "muted", True, "center")
         ink = "text" if self.enabled else "muted"
         title_w = rect.right - medal.right - 14 - pad
-        lines = draw.wrap(theme, self.title, title_w, "h3", True)[:2]
+        _, lines = draw.fitted_lines(theme, self.title, title_w, 2, ("h3",), True)
         step = theme.line_height("h3", True)
-        y = medal.centery - step * len(lines) // 2
-        for line in lines:
-            draw.text(surface, theme, line, (medal.right + 14, y), "h3", ink, True,
-                      max_width=title_w)
-            y += step
+        top = medal.centery - step * len(lines) // 2
+        draw.text_lines(surface, theme, lines, (medal.right + 14, top), "h3", step, ink, True,
+                        max_width=title_w)
         body = pygame.Rect(rect.x + pad, medal.bottom + 16, rect.w - 2 * pad, rect.h - 150)
         draw.paragraph(surface, theme, self.blurb, body, "small",
                        "muted" if self.enabled else "faint", spacing=1.3)

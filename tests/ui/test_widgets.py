@@ -197,3 +197,28 @@ def test_a_word_too_wide_for_a_line_breaks_after_its_hyphen_and_fitting_steps_do
     size, lines = draw.fitted_lines(theme, "Голландская поясная", theme.text_width(
         "Голландская", 11), 2)
     assert (size, lines) == (11, ["Голландская", "поясная"])
+
+
+def test_a_label_with_more_lines_than_its_box_ends_in_an_ellipsis():
+    pygame.font.init()
+    theme = Theme.load()
+    width = theme.text_width("Kansas City", 10) + 2
+    size, lines = draw.fitted_lines(theme, "Kansas City and the long trail to the west", width, 2)
+    assert size == 10 and len(lines) == 2
+    assert lines[0] == "Kansas City"
+    assert lines[1].endswith("…") and lines[1].startswith("and the")
+    assert all(theme.text_width(line, 10) <= width for line in lines)
+
+
+def test_text_lines_stacks_lines_step_pixels_apart(monkeypatch):
+    pygame.font.init()
+    theme = Theme.load()
+    drawn = []
+    monkeypatch.setattr(draw, "text", lambda surface, theme, value, pos, *rest: drawn.append(
+        (value, pos, rest)))
+    surface = pygame.Surface((200, 100))
+    draw.text_lines(surface, theme, ["one", "two", "three"], (10, 20), "small", 15, "muted",
+                    anchor="midtop", max_width=90)
+    assert [(value, pos) for value, pos, _ in drawn] == [
+        ("one", (10, 20)), ("two", (10, 35)), ("three", (10, 50))]
+    assert all(rest == ("small", "muted", False, "midtop", 90) for _, _, rest in drawn)

@@ -52,10 +52,8 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
                   anchor="topright")
     size, lines = draw.fitted_lines(theme, names.breeds[breed], box.w - 8, 2)
     step = size + 2
-    y = box.bottom - 4 - step * len(lines)
-    for line in lines:
-        draw.text(surface, theme, line, (box.x + 5, y), size, ink, max_width=box.w - 8)
-        y += step
+    draw.text_lines(surface, theme, lines, (box.x + 5, box.bottom - 4 - step * len(lines)), size,
+                    step, ink, max_width=box.w - 8)
 
 
 def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,

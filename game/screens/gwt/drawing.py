@@ -270,15 +270,14 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
             "gwt.waiting", name=name)
         colour = "muted"
     width = area.w - 24 - (100 if screen.page_label else 0)
-    lines = draw.wrap(theme, prompt, width, "small", True)[:2]
+    _, lines = draw.fitted_lines(theme, prompt, width, 2, ("small",), True)
     y = area.y + 8
     if decision is not None and decision.step:
         dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), decision.step,
                             screen.names)
         y = area.y + 36
-    for line in lines:
-        draw.text(surface, theme, line, (area.x + 12, y), "small", colour, True)
-        y += theme.line_height("small", True)
+    draw.text_lines(surface, theme, lines, (area.x + 12, y), "small",
+                    theme.line_height("small", True), colour, True)
 
 
 

@@ -165,11 +165,9 @@ def cattle_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names,
     one_line = draw.fitted_size(theme, name, room)
     size, lines = (one_line, [name]) if one_line else draw.fitted_lines(theme, name, room, 2,
                                                                        (10,))
-    y = box.bottom - 2 - (size + 1) * (len(lines) - 1)
-    for line in lines:
-        draw.text(surface, theme, line, (box.x + 6, y), size, ink, anchor="bottomleft",
-                  max_width=room)
-        y += size + 1
+    bottom = box.bottom - 2 - (size + 1) * (len(lines) - 1)
+    draw.text_lines(surface, theme, lines, (box.x + 6, bottom), size, size + 1, ink,
+                    anchor="bottomleft", max_width=room)
 
 
 def objective_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
@@ -204,11 +202,8 @@ def objective_card(surface: pygame.Surface, theme: Theme, data: Data, names: Nam
         size, lines = draw.fitted_lines(theme, text, box.w - 32, 3)
         if box.h > 120:
             step = size + 2
-            top = box.bottom - 4 - len(lines) * step
-            for line in lines:
-                draw.text(surface, theme, line, (box.x + 26, top), size, (90, 70, 40),
-                          max_width=box.w - 30)
-                top += step
+            draw.text_lines(surface, theme, lines, (box.x + 26, box.bottom - 4 - len(lines) * step),
+                            size, step, (90, 70, 40), max_width=box.w - 30)
 
 
 def tile_box(surface: pygame.Surface, theme: Theme, data: Data, names: Names, tile: int,
@@ -226,10 +221,7 @@ def tile_box(surface: pygame.Surface, theme: Theme, data: Data, names: Names, ti
     label = names.tile(tile) if info.kind != 1 else names.hazards[info.sub]
     size, lines = draw.fitted_lines(theme, label, box.w - 33, 2)
     step = size + 3
-    y = box.centery - step * len(lines) // 2
-    for line in lines:
-        draw.text(surface, theme, line, (box.x + 31, y), size, (40, 30, 20),
-                  max_width=box.w - 33)
-        y += step
+    draw.text_lines(surface, theme, lines, (box.x + 31, box.centery - step * len(lines) // 2), size,
+                    step, (40, 30, 20), max_width=box.w - 33)
     if sum(info.hands):
         look.hands(surface, (box.x + 4, box.bottom - 10), *info.hands, size=8)

@@ -144,9 +144,8 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
             draw.seat_chip(surface, theme, disc, colours[p], colour_blind)
         label = names.discs[data.disc_ids[spot]]
         size, label_lines = draw.fitted_lines(theme, label, box.w - 12, 2)
-        for i, line in enumerate(label_lines):
-            draw.text(surface, theme, line, (box.x + 8, box.y + 3 + (size + 2) * i), size,
-                      "text" if cleared else "muted", max_width=box.w - 10)
+        draw.text_lines(surface, theme, label_lines, (box.x + 8, box.y + 3), size, size + 2,
+                        "text" if cleared else "muted", max_width=box.w - 10)
     # ----- buildings to place and objectives
     panel = lay.lower
     draw.panel(surface, panel, (40, 48, 58), 10)

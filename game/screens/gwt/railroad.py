@@ -74,9 +74,8 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
             draw.text(surface, theme, " ".join(extra), (box.right - 6, box.y + 8), "tiny",
                       (240, 200, 150), True, "topright")
         size, lines = draw.fitted_lines(theme, city_names[c], box.w - 10, 2)
-        for i, line in enumerate(lines):
-            draw.text(surface, theme, line, (box.x + 6, box.y + 28 + (size + 2) * i), size,
-                      "text", max_width=box.w - 10)
+        draw.text_lines(surface, theme, lines, (box.x + 6, box.y + 28), size, size + 2,
+                        max_width=box.w - 10)
         if not city.any_disc:
             pygame.draw.rect(surface, (240, 240, 240), (box.right - 9, box.bottom - 9, 6, 6))
         discs = table.city_discs[c]

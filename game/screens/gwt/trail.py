@@ -150,11 +150,9 @@ def paint_pieces(surface: pygame.Surface, theme: Theme, data: Data, table: Table
             draw.panel(surface, box, (120, 60, 48), 10, border=look.GOLD, width=2)
             size, lines = draw.fitted_lines(theme, names["kansas_city"], box.w - 8, 2, bold=True)
             step = size + 3
-            y = box.centery - step * len(lines) // 2
-            for line in lines:
-                draw.text(surface, theme, line, (box.centerx, y), size, "text", True, "midtop",
-                          max_width=box.w - 6)
-                y += step
+            top = box.centery - step * len(lines) // 2
+            draw.text_lines(surface, theme, lines, (box.centerx, top), size, step, "text", True,
+                            "midtop", box.w - 6)
     here: dict[int, list[int]] = {}
     for p, node in enumerate(table.cattleman):
         if node >= 0:

@@ -384,10 +384,8 @@ def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     box = pygame.Rect(frame.x + 40, frame.bottom - 24 - height, frame.w - 80, height)
     alpha = min(1.0, screen.message_time / 0.4)
     draw.panel(surface, box, (243, 236, 220, int(240 * alpha)), 14, shadow=8)
-    y = box.y + 9
-    for line in lines:
-        draw.text(surface, theme, line, (box.centerx, y), "body", "toast_text", anchor="midtop")
-        y += 24
+    draw.text_lines(surface, theme, lines, (box.centerx, box.y + 9), "body", 24, "toast_text",
+                    anchor="midtop")
 
 
 def draw_dragged(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
