@@ -313,7 +313,9 @@ def test_an_objective_card_is_named_once_in_the_log(language: str, word: str) ->
 def test_risk_sites_are_lettered_in_the_players_language() -> None:
     """A risk site is named by what it lies next to («! рискованное действие места»): the
     floods' first is F!1 in English and П!1 (потоп) in Russian, on the board and in the
-    log alike; other sites keep their stretch's letter."""
+    log alike; other sites keep their stretch's letter. No risk site's letters are a
+    neutral building's (A-G), so the floods' "Fl!1" is not read as "F-1", the site after
+    building F."""
     from game.i18n import I18n
     from game.screens.gwt.names import Names
     from rules.gwt.data import load
@@ -321,6 +323,11 @@ def test_risk_sites_are_lettered_in_the_players_language() -> None:
     data = load()
     flood, plain = data.node_ids.index("flood_risk1"), data.node_ids.index("B-2")
     english, russian = Names(I18n("en").t, data), Names(I18n("ru").t, data)
-    assert (english.site(flood), russian.site(flood)) == ("F!1", "П!1")
+    assert (english.site(flood), russian.site(flood)) == ("Fl!1", "П!1")
     assert english.site(plain) == russian.site(plain) == "B-2"
+    buildings = {ident for ident in data.node_ids if len(ident) == 1}  # neutral buildings
+    assert buildings == set("ABCDEFG")
+    risks = [n for n, ident in enumerate(data.node_ids) if "_risk" in ident]
+    for names in (english, russian):
+        assert all(names.site(n).split("!")[0] not in buildings for n in risks)
     assert "П!1" in russian.node(flood)

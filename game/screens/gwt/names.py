@@ -113,7 +113,7 @@ class Names:
 
     def site(self, node: int) -> str:
         """A building site's short label: its stretch of trail and number ("B-2"); a risk
-        site's is the letter of what it lies next to and "!" ("F!1": by the floods)."""
+        site's is the letters of what it lies next to and "!" ("Fl!1": by the floods)."""
         ident = self.data.node_ids[node]
         area, risk, number = ident.partition("_risk")
         return f"{self.risk_letters[area]}!{number}" if risk else ident
