@@ -331,3 +331,33 @@ def test_risk_sites_are_lettered_in_the_players_language() -> None:
     for names in (english, russian):
         assert all(names.site(n).split("!")[0] not in buildings for n in risks)
     assert "П!1" in russian.node(flood)
+
+
+def test_the_you_are_here_label_leaves_the_other_places_labels_readable() -> None:
+    """Under the ring, or where it hides no other place (the sites after buildings F and
+    G lie just under and over them), on two lines if one is too wide for any gap;
+    always inside the board."""
+    from game.screens.gwt import trail
+    from game.screens.gwt.drawing import here_pill
+    from rules.gwt.data import NEUTRAL, PRIVATE
+
+    harness = make_harness()
+    start_gwt(harness)
+    screen = screen_of(harness)
+    data = screen.data
+
+    def hidden(pill: pygame.Rect, node: int) -> int:
+        return sum(pill.clip(trail.node_rect(data, n, c)).w * pill.clip(
+            trail.node_rect(data, n, c)).h for n, c in screen.trail_pos.items() if n != node)
+
+    one_line, two_lines = (94, 20), (58, 32)  # "You are here"
+    shapes: dict[tuple[int, int], int] = {}
+    for node, centre in screen.trail_pos.items():
+        if data.node_kind[node] not in (NEUTRAL, PRIVATE):
+            continue  # a cattleman stops only at buildings (and private building sites)
+        ring = trail.node_rect(data, node, centre).inflate(12, 12)
+        pill = here_pill(screen, node, ring, [one_line, two_lines])
+        assert screen.board_rect.contains(pill)
+        assert hidden(pill, node) == 0, data.node_ids[node]
+        shapes[pill.size] = shapes.get(pill.size, 0) + 1
+    assert shapes[one_line] > shapes.get(two_lines, 0)  # one line wherever it fits

@@ -82,10 +82,48 @@ def draw_here(screen: GwtScreen, surface: pygame.Surface) -> None:
     box = trail.node_rect(screen.data, node, screen.trail_pos[node]).inflate(12, 12)
     pygame.draw.rect(surface, theme.c("ok"), box, 3, border_radius=10)
     label = screen.ctx.t("gwt.here")
-    pill = pygame.Rect(0, 0, theme.text_width(label, "tiny", True) + 14, 20)
-    pill.midtop = (box.centerx, box.bottom + 2)
+    one_line = theme.text_width(label, "tiny", True) + 14
+    lines = draw.wrap(theme, label, one_line // 2 + 8, "tiny", True)  # two, if it has a space
+    step = theme.line_height("tiny", True)
+    two_lines = (max(theme.text_width(line, "tiny", True) for line in lines) + 14,
+                 step * len(lines) + 6)
+    pill = here_pill(screen, node, box, [(one_line, 20), two_lines])
+    shown = [label] if pill.h == 20 else lines
     draw.panel(surface, pill, theme.c("ok"), 10)
-    draw.text(surface, theme, label, pill.center, "tiny", (16, 30, 20), True, "center")
+    draw.text_lines(surface, theme, shown, (pill.centerx, pill.centery - step * len(shown) // 2),
+                    "tiny", step, (16, 30, 20), True, "midtop")
+
+
+def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
+              sizes: list[tuple[int, int]]) -> pygame.Rect:
+    """Where the "you are here" label goes, inside the board: the first spot that hides
+    no other place, trying each of ``sizes`` (the label on one line, then on two) under
+    the ring, over it, slid along it and beside it (the sites after buildings F and G
+    lie just under and over them); if every spot hides some, the one hiding least."""
+    places = [trail.node_rect(screen.data, other, centre)
+              for other, centre in screen.trail_pos.items() if other != node]
+    spots = []
+    for width, height in sizes:
+        for shift in range(0, width // 2 + 1, 8):
+            for dx in (-shift, shift) if shift else (0,):
+                under = pygame.Rect(0, 0, width, height)
+                under.midtop = (ring.centerx + dx, ring.bottom + 2)
+                over = pygame.Rect(0, 0, width, height)
+                over.midbottom = (ring.centerx + dx, ring.top - 2)
+                spots += [under, over]
+        left, right = pygame.Rect(0, 0, width, height), pygame.Rect(0, 0, width, height)
+        left.midright = (ring.left - 2, ring.centery)
+        right.midleft = (ring.right + 2, ring.centery)
+        spots += [left, right]
+    for spot in spots:
+        spot.clamp_ip(screen.board_rect)
+    return next((spot for spot in spots if not _hidden(spot, places)),
+                min(spots, key=lambda spot: _hidden(spot, places)))
+
+
+def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:
+    """How many pixels of ``places`` ``spot`` covers."""
+    return sum(spot.clip(place).w * spot.clip(place).h for place in places)
 
 
 def draw_targets(screen: GwtScreen, surface: pygame.Surface) -> None:
