@@ -109,21 +109,27 @@ def test_six_railroad_ink_board_tabs_show_whole_names(cut):
     assert not set(cut) & set(names)
 
 
-def test_a_contract_name_too_long_for_its_row_is_whole_in_the_rows_tooltip():
-    from game.screens.ttr.panels import ticket_label, ticket_label_room
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_ticket_of_every_map_fits_its_row_whole(language):
+    """Amsterdam's hand holds seven kinds of card, not nine, so its contract rows start
+    further left and its longest names ("Haringpakkerstoren – Amstelhof") fit."""
+    from game.screens.ttr.panels import hand_kinds, ticket_label, ticket_label_room
 
-    harness = make_harness()
+    harness = make_harness(["--lang", language])
     app = harness.services
-    match = random_match("ttr-amsterdam", 2, 0, 12)  # holds Haringpakkerstoren – Amstelhof
-    app.stack.push(PlayScene(app, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)]))
-    harness.frames(1)
-    screen = app.stack.top.screen
-    rows = [w for w in screen.widgets.widgets
-            if w.id.startswith("ticket-") and w.id[len("ticket-"):].isdigit()]
-    labels = [ticket_label(screen, screen.obs.tickets[int(w.id[len("ticket-"):])]) for w in rows]
-    cut = [(label, row.tooltip) for label, row in zip(labels, rows, strict=True)
-           if draw.fitted_size(app.theme, label, ticket_label_room(row.rect)) is None]
-    assert cut and all(tip.startswith(label) for label, tip in cut)
+    for game_id, kinds in (("ttr-europe", 9), ("ttr-germany", 9), ("ttr-amsterdam", 7)):
+        match = random_match(game_id, 2, 0, 12)
+        app.stack.push(PlayScene(app, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)]))
+        harness.frames(1)
+        screen = app.stack.top.screen
+        assert hand_kinds(screen) == kinds
+        row = next(w.rect for w in screen.widgets.widgets if w.id.startswith("ticket-")
+                   and w.id[len("ticket-"):].isdigit())
+        labels = [ticket_label(screen, t) for t in range(len(screen.info.map.tickets))]
+        room = ticket_label_room(row)
+        assert [label for label in labels if draw.fitted_size(app.theme, label, room) is None
+                ] == [], game_id
+        app.stack.pop()
 
 
 def test_a_long_caption_on_the_map_steps_down_instead_of_being_cut(cut):

@@ -237,8 +237,17 @@ def hand_rect(s: TtrScreen, index: int) -> pygame.Rect:
     return pygame.Rect(s.tray.x + 10 + index * HAND_STEP, s.tray.y + 40, HAND_W, HAND_H)
 
 
+def hand_kinds(s: TtrScreen) -> int:
+    """How many kinds of card a hand can hold on this map (9 in Europe and Germany, 7 in
+    Amsterdam): the hand's widest row."""
+    return sum(1 for count in s.info.game.card_counts if count)
+
+
 def tickets_rect(s: TtrScreen) -> pygame.Rect:
-    return pygame.Rect(s.tray.x + 504, s.tray.y + 6, s.tray.w - 510, s.tray.h - 12)
+    """The ticket list, right of the widest hand the map allows (Amsterdam's seven kinds
+    of card leave its contracts 108 px more than Europe's nine)."""
+    left = 18 + hand_kinds(s) * HAND_STEP
+    return pygame.Rect(s.tray.x + left, s.tray.y + 6, s.tray.w - left - 6, s.tray.h - 12)
 
 
 def build_tray(s: TtrScreen) -> None:
@@ -255,14 +264,10 @@ def build_tray(s: TtrScreen) -> None:
     for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
         ticket = tickets[index]
         rect = pygame.Rect(area.x + 4, area.y + 24 + row * TICKET_ROW, area.w - 8, TICKET_ROW - 2)
-        tip = s.ctx.t("ttr.show_on_map_tip")
-        label = ticket_label(s, ticket)
-        if draw.fitted_size(theme, label, ticket_label_room(rect)) is None:
-            tip = f"{label}. {tip}"  # the row cuts the name short: the tooltip has it whole
         s.widgets.add(Spot(theme, rect, lambda surf, sp, tk=ticket: paint_ticket_row(s, surf, sp,
                                                                                     tk),
                            lambda tk=ticket: s.toggle_ticket(tk), id=f"ticket-{index}",
-                           tooltip=tip))
+                           tooltip=s.ctx.t("ttr.show_on_map_tip")))
 
 
 def ticket_label(s: TtrScreen, ticket: int) -> str:
@@ -289,8 +294,8 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
         pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
     if s.info.germany:
         pieces.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, me))))
-    draw.text(surface, theme, "  ·  ".join(pieces), (tray.x + 494, tray.y + 8), "tiny", "text",
-              True, "topright")
+    draw.text(surface, theme, "  ·  ".join(pieces), (tickets_rect(s).x - 10, tray.y + 8), "tiny",
+              "text", True, "topright")
     held = [(colour, n) for colour, n in enumerate(obs.hand) if n > 0]
     wanted = s.cards_for_hover()
     if not held:
