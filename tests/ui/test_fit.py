@@ -110,17 +110,26 @@ def test_six_railroad_ink_board_tabs_show_whole_names(cut):
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_every_ticket_of_every_map_fits_its_row_whole(language):
+def test_every_ticket_of_every_map_fits_its_row_whole(language, cut, monkeypatch):
     """Amsterdam's hand holds seven kinds of card, not nine, so its contract rows start
-    further left and its longest names ("Haringpakkerstoren – Amstelhof") fit."""
+    further left and its longest names ("Haringpakkerstoren – Amstelhof") fit; the
+    counts over its hand step down to fit beside the title."""
     from game.screens.ttr.panels import hand_kinds, ticket_label, ticket_label_room
 
     harness = make_harness(["--lang", language])
     app = harness.services
+    title, drawn = app.i18n.t("ttr.your_cards"), {}
+    text = draw.text
+
+    def recording(surface, theme, value, *rest, **named):
+        drawn[value] = rect = text(surface, theme, value, *rest, **named)
+        return rect
+
+    monkeypatch.setattr(draw, "text", recording)
     for game_id, kinds in (("ttr-europe", 9), ("ttr-germany", 9), ("ttr-amsterdam", 7)):
         match = random_match(game_id, 2, 0, 12)
         app.stack.push(PlayScene(app, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)]))
-        harness.frames(1)
+        harness.frames(30)  # the opening's steps, then the board and the tray
         screen = app.stack.top.screen
         assert hand_kinds(screen) == kinds
         row = next(w.rect for w in screen.widgets.widgets if w.id.startswith("ticket-")
@@ -129,7 +138,11 @@ def test_every_ticket_of_every_map_fits_its_row_whole(language):
         room = ticket_label_room(row)
         assert [label for label in labels if draw.fitted_size(app.theme, label, room) is None
                 ] == [], game_id
+        counts = next(rect for value, rect in drawn.items() if "  ·  " in value)
+        assert counts.left > drawn[title].right, game_id  # the hand's counts beside its title
+        drawn.clear()
         app.stack.pop()
+    assert cut == []
 
 
 def test_a_long_caption_on_the_map_steps_down_instead_of_being_cut(cut):

@@ -286,7 +286,8 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     tray = s.tray
     draw.panel(surface, tray, theme.c("panel"), 12)
     me = obs.player
-    draw.text(surface, theme, t("ttr.your_cards"), (tray.x + 12, tray.y + 8), "tiny", "muted", True)
+    title = draw.text(surface, theme, t("ttr.your_cards"), (tray.x + 12, tray.y + 8), "tiny",
+                      "muted", True)
     pieces = [t("ttr.trains_left", count=obs.trains[me])]
     if s.info.amsterdam:
         pieces.append(t("ttr.merchandise_count", count=s.info.merchandise(obs, me)))
@@ -294,8 +295,10 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
         pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
     if s.info.germany:
         pieces.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, me))))
-    draw.text(surface, theme, "  ·  ".join(pieces), (tickets_rect(s).x - 10, tray.y + 8), "tiny",
-              "text", True, "topright")
+    counts, right = "  ·  ".join(pieces), tickets_rect(s).x - 10
+    room = right - title.right - 12  # Amsterdam's hand row is narrower than Europe's
+    draw.text(surface, theme, counts, (right, title.bottom), draw.label_size(theme, counts, room,
+              bold=True), "text", True, "bottomright", max_width=room)
     held = [(colour, n) for colour, n in enumerate(obs.hand) if n > 0]
     wanted = s.cards_for_hover()
     if not held:
