@@ -32,7 +32,8 @@ DIE_GAP = 14
 SPECIAL = 48
 ROW_H = 21
 ARROWS = "↑→↓←"
-NARROW_TAB = 120  # a board tab narrower than this puts the score under the name
+NARROW_TAB = 120  # a board tab narrower than this puts the score under the chip
+NARROW_NAME = 27  # where a narrow tab's name starts (the chip and score are left of it)
 TILES_PER_STEP = 8  # tile pictures painted per opening step (~0.1 ms each natively)
 
 
@@ -191,11 +192,11 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         active = player == shown
         draw.panel(surface, rect, theme.c("panel_hi" if active else "panel"), 10,
                    border=theme.c("accent") if active else None)
-        # Narrow tabs (five or six boards) put the score under the name, so the name keeps
-        # most of the tab's width.
+        # Narrow tabs (five or six boards) put the score under the chip, so the name keeps
+        # the rest of the tab, on two lines if need be.
         narrow = rect.w < NARROW_TAB
         chip = pygame.Rect(rect.x + 8, rect.centery - 9, 18, 18) if not narrow else \
-            pygame.Rect(rect.x + 6, rect.centery - 7, 14, 14)
+            pygame.Rect(rect.x + 7, rect.y + 5, 12, 12)
         ctx.seat_chip(surface, chip, view.colours[player])
         cells = obs.own.cells if player == view.viewer else obs.boards[player].cells
         total = preview(cells, obs.expansion).total
@@ -210,13 +211,15 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             draw.text(surface, theme, "✓", tick, radius + 3, (255, 255, 255), True, "center")
         ink = "text" if active else "muted"
         if narrow:
-            room = rect.right - 5 - (chip.right + 5)
-            size = draw.label_size(theme, name, room)
-            draw.text(surface, theme, name, (chip.right + 5, rect.y + 3), size, ink,
-                      max_width=room)  # not bold: the active tab has its border
-            draw.text(surface, theme, score, (chip.right + 5, rect.bottom - 3), "tiny", "accent",
-                      True, "bottomleft")
-            continue
+            draw.text(surface, theme, score, (chip.centerx, rect.bottom - 3), 11, "accent", True,
+                      "midbottom")
+            left = rect.x + NARROW_NAME
+            room = rect.right - 4 - left
+            size, lines = draw.fitted_lines(theme, name, room, 2)
+            step = size + 2
+            draw.text_lines(surface, theme, lines, (left, rect.centery - step * len(lines) // 2),
+                            size, step, ink, max_width=room)  # not bold: the active tab has
+            continue  # its border
         room = rect.w - 44 - score_w
         size = draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES), active)
         draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
