@@ -217,9 +217,10 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             room = rect.right - 4 - left
             size, lines = draw.fitted_lines(theme, name, room, 2)
             step = size + 2
+            # Not bold: the active tab has its border.
             draw.text_lines(surface, theme, lines, (left, rect.centery - step * len(lines) // 2),
-                            size, step, ink, max_width=room)  # not bold: the active tab has
-            continue  # its border
+                            size, step, ink, max_width=room)
+            continue
         room = rect.w - 44 - score_w
         size = draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES), active)
         draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
