@@ -219,6 +219,7 @@ class PlayScene(Scene):
         self.screen.set_view(View(
             self.driver.observe(viewer), viewer, legal, acting, self.names,
             tuple(look.colour for look in self.looks), tuple(self.driver.thinking()),
+            watched=self.attract or not self.driver.is_human(viewer),
         ))
 
     def refresh_log(self) -> None:

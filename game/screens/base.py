@@ -53,6 +53,7 @@ class View:
     names: tuple[str, ...]
     colours: tuple[int, ...]  # theme seat colour index per player
     thinking: tuple[int, ...] = ()  # AI players at work
+    watched: bool = False  # the viewer is no one at this device (an AI's game, the demo)
 
 
 @dataclass

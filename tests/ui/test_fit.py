@@ -119,7 +119,7 @@ def test_every_ticket_of_every_map_fits_its_row_whole(language, cut, monkeypatch
 
     harness = make_harness(["--lang", language])
     app = harness.services
-    title, drawn = app.i18n.t("ttr.your_cards"), {}
+    drawn = {}
     text = draw.text
 
     def recording(surface, theme, value, *rest, **named):
@@ -140,6 +140,8 @@ def test_every_ticket_of_every_map_fits_its_row_whole(language, cut, monkeypatch
         assert [label for label in labels if draw.fitted_size(app.theme, label, room) is None
                 ] == [], game_id
         counts = next(rect for value, rect in drawn.items() if "  ·  " in value)
+        view = screen.view  # an AI's game: the tray names whose cards they are
+        title = app.i18n.t("ttr.cards_of", name=view.names[view.viewer]).upper()
         assert counts.left > drawn[title].right, game_id  # the hand's counts beside its title
         drawn.clear()
         app.stack.pop()

@@ -129,3 +129,39 @@ def test_a_visitors_game_is_not_kept_for_the_next_visitor(kiosk):
     assert kiosk.storage.get(AUTOSAVE_KEY) is None
     play.to_title()
     assert kiosk.scene_name == "title" and kiosk.find("continue") is None
+
+
+@pytest.mark.parametrize("humans", [0, 1])
+def test_a_watched_game_names_whose_cards_and_board_are_shown(humans, monkeypatch):
+    """In the demo or a game of AIs only, the tray and the board's title name the player
+    shown ("Ada's cards", «Поле: Ada»), not "your"; with a player at the device, "your"."""
+    from game import draw
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    drawn: list[str] = []
+    text = draw.text
+
+    def recording(surface, theme, value, *rest, **named):
+        drawn.append(value)
+        return text(surface, theme, value, *rest, **named)
+
+    monkeypatch.setattr(draw, "text", recording)
+    for language, game_id, players, yours, theirs in (
+            ("en", "ttr-europe", 2, "YOUR CARDS", "{NAME}'S CARDS"),
+            ("ru", "ttr-amsterdam", 2, "ВАШИ КАРТЫ", "КАРТЫ: {NAME}"),
+            ("en", "railroad-ink", 1, "Your board", "{name}'s board"),
+            ("ru", "railroad-ink", 1, "Ваше поле", "Поле: {name}")):
+        harness = make_harness(["--lang", language])
+        app = harness.services
+        seats = ["human"] * humans + ["random"] * (players - humans)
+        match = Match(GameConfig.make(game_id, seats), 3)
+        looks = [SeatLook(name, i) for i, name in enumerate(["Ada", "Brunel"][:players])]
+        drawn.clear()
+        app.stack.push(PlayScene(app, match, looks))
+        harness.frames(30)  # the opening's steps, then the board and the tray
+        name = looks[app.stack.top.screen.view.viewer].name  # an AI's game follows its turns
+        theirs = theirs.format(name=name, NAME=name.upper())
+        assert (yours in drawn, theirs in drawn) == ((True, False) if humans else (False, True))

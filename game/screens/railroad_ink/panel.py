@@ -178,7 +178,8 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     assert obs is not None and view is not None
     theme = ctx.theme
     if len(view.names) == 1:
-        label = screen.t("ink.your_board")
+        label = (screen.t("ink.board_of", name=view.names[view.viewer]) if view.watched
+                 else screen.t("ink.your_board"))
         left = draw.text(surface, theme, label, (screen.layout.frame.x + 4, ctx.rect.y + 26),
                          "h3", "text", True, "midleft")
         if screen.daily is not None:

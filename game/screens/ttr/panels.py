@@ -286,8 +286,9 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     tray = s.tray
     draw.panel(surface, tray, theme.c("panel"), 12)
     me = obs.player
-    title = draw.text(surface, theme, t("ttr.your_cards"), (tray.x + 12, tray.y + 8), "tiny",
-                      "muted", True)
+    whose = (t("ttr.cards_of", name=s.view.names[me]).upper() if s.view.watched
+             else t("ttr.your_cards"))
+    title = draw.text(surface, theme, whose, (tray.x + 12, tray.y + 8), "tiny", "muted", True)
     pieces = [t("ttr.trains_left", count=obs.trains[me])]
     if s.info.amsterdam:
         pieces.append(t("ttr.merchandise_count", count=s.info.merchandise(obs, me)))
