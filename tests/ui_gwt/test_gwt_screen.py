@@ -361,3 +361,29 @@ def test_the_you_are_here_label_leaves_the_other_places_labels_readable() -> Non
         assert hidden(pill, node) == 0, data.node_ids[node]
         shapes[pill.size] = shapes.get(pill.size, 0) + 1
     assert shapes[one_line] > shapes.get(two_lines, 0)  # one line wherever it fits
+
+
+def test_a_watched_game_names_whose_discard_pile_is_shown(monkeypatch) -> None:
+    """AIs only: the discard viewer says whose pile it is, not "your"."""
+    from game import draw
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    drawn: list[str] = []
+    text = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, theme, value, *rest, **named: (
+        drawn.append(value), text(surface, theme, value, *rest, **named))[1])
+    harness = make_harness()
+    app = harness.services
+    looks = [SeatLook("Ada", 0), SeatLook("Brunel", 1)]
+    app.stack.push(PlayScene(app, random_match("gwt", 2, 1, 40), looks))
+    harness.frames(3)
+    harness.click("discard-pile")
+    harness.frames(1)
+    screen = screen_of(harness)
+    name = looks[screen.view.viewer].name
+    pile = len(screen.table.discard[screen.view.viewer])
+    assert screen.show_discard
+    assert any(value.startswith(f"{name}'s discard pile ({pile} ") for value in drawn)
+    assert not any(value.startswith("Your discard pile") for value in drawn)

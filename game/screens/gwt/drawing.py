@@ -326,8 +326,9 @@ def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:
     box = screen.board_rect.inflate(-40, -40)
     draw.panel(surface, box, (16, 22, 28, 240), 12, border=theme.c("line"), shadow=12)
     pile = table.discard[view.viewer]
-    draw.text(surface, theme, screen.ctx.t("gwt.discard_title", n=len(pile)),
-              (box.x + 16, box.y + 12), "h3", "text", True)
+    title = (screen.ctx.t("gwt.discard_title_of", n=len(pile), name=view.names[view.viewer])
+             if view.watched else screen.ctx.t("gwt.discard_title", n=len(pile)))
+    draw.text(surface, theme, title, (box.x + 16, box.y + 12), "h3", "text", True)
     x, y = box.x + 16, box.y + 48
     for card in reversed(pile):
         rect = pygame.Rect(x, y, *dock.CARD)
