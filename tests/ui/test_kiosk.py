@@ -165,3 +165,35 @@ def test_a_watched_game_names_whose_cards_and_board_are_shown(humans, monkeypatc
         name = looks[app.stack.top.screen.view.viewer].name  # an AI's game follows its turns
         theirs = theirs.format(name=name, NAME=name.upper())
         assert (yours in drawn, theirs in drawn) == ((True, False) if humans else (False, True))
+
+
+def test_a_watched_games_city_details_name_whose_tickets_it_is_on(monkeypatch):
+    """Hovering a city on the shown player's tickets in a game of AIs only: "On 1 of
+    Ada's tickets", not "your tickets"."""
+    from game import draw
+    from game.input import Intent
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    drawn: list[str] = []
+    text = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, theme, value, *rest, **named: (
+        drawn.append(value), text(surface, theme, value, *rest, **named))[1])
+    harness = make_harness()
+    app = harness.services
+    looks = [SeatLook("Ada", 0), SeatLook("Brunel", 1)]
+    app.stack.push(PlayScene(app, random_match("ttr-europe", 2, 0, 12), looks))
+    harness.frames(30)  # the opening's steps, then the board
+    screen = app.stack.top.screen
+    view = screen.view
+    city = screen.info.map.tickets[view.observation.tickets[0]].a
+    mine = sum(city in (screen.info.map.tickets[k].a, screen.info.map.tickets[k].b)
+               for k in view.observation.tickets)
+    point = screen.layout.city(city)
+    harness.frame(Intent("point", (round(point[0]), round(point[1]))))
+    harness.frames(1)
+    name = looks[view.viewer].name
+    assert screen.hover_city == city
+    assert f"On {mine} of {name}'s tickets" in drawn
+    assert not any(value.startswith("On ") and "your" in value for value in drawn)
