@@ -26,6 +26,22 @@ def harness() -> Harness:
     return make_harness()
 
 
+def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string ``draw.text`` draws from now on, in order (the list fills as frames
+    are drawn)."""
+    from game import draw
+
+    drawn: list[str] = []
+    text = draw.text
+
+    def recording(surface, theme, value, *rest, **named):
+        drawn.append(value)
+        return text(surface, theme, value, *rest, **named)
+
+    monkeypatch.setattr(draw, "text", recording)
+    return drawn
+
+
 def open_game(harness: Harness, max_frames: int = 200) -> int:
     """Frames until the game on top has opened (its opening steps run in the spare time
     of frames, so how many frames that takes depends on the machine); returns them."""

@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from game.scenes.kiosk import KioskScene
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, record_texts
 
 pytestmark = pytest.mark.ui
 
@@ -135,20 +135,12 @@ def test_a_visitors_game_is_not_kept_for_the_next_visitor(kiosk):
 def test_a_watched_game_names_whose_cards_and_board_are_shown(humans, monkeypatch):
     """In the demo or a game of AIs only, the tray and the board's title name the player
     shown ("Ada's cards", «Поле: Ada»), not "your"; with a player at the device, "your"."""
-    from game import draw
     from game.scenes.play import PlayScene
     from game.settings import SeatLook
     from rules.core.config import GameConfig
     from rules.core.record import Match
 
-    drawn: list[str] = []
-    text = draw.text
-
-    def recording(surface, theme, value, *rest, **named):
-        drawn.append(value)
-        return text(surface, theme, value, *rest, **named)
-
-    monkeypatch.setattr(draw, "text", recording)
+    drawn = record_texts(monkeypatch)
     for language, game_id, players, yours, theirs in (
             ("en", "ttr-europe", 2, "YOUR CARDS", "{NAME}'S CARDS"),
             ("ru", "ttr-amsterdam", 2, "ВАШИ КАРТЫ", "КАРТЫ: {NAME}"),
@@ -170,16 +162,12 @@ def test_a_watched_game_names_whose_cards_and_board_are_shown(humans, monkeypatc
 def test_a_watched_games_city_details_name_whose_tickets_it_is_on(monkeypatch):
     """Hovering a city on the shown player's tickets in a game of AIs only: "On 1 of
     Ada's tickets", not "your tickets"."""
-    from game import draw
     from game.input import Intent
     from game.scenes.play import PlayScene
     from game.settings import SeatLook
     from tests.playout import random_match
 
-    drawn: list[str] = []
-    text = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, theme, value, *rest, **named: (
-        drawn.append(value), text(surface, theme, value, *rest, **named))[1])
+    drawn = record_texts(monkeypatch)
     harness = make_harness()
     app = harness.services
     looks = [SeatLook("Ada", 0), SeatLook("Brunel", 1)]

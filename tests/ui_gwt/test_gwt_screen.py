@@ -365,15 +365,12 @@ def test_the_you_are_here_label_leaves_the_other_places_labels_readable() -> Non
 
 def test_a_watched_game_names_whose_discard_pile_is_shown(monkeypatch) -> None:
     """AIs only: the discard viewer says whose pile it is, not "your"."""
-    from game import draw
     from game.scenes.play import PlayScene
     from game.settings import SeatLook
     from tests.playout import random_match
+    from tests.ui.conftest import record_texts
 
-    drawn: list[str] = []
-    text = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, theme, value, *rest, **named: (
-        drawn.append(value), text(surface, theme, value, *rest, **named))[1])
+    drawn = record_texts(monkeypatch)
     harness = make_harness()
     app = harness.services
     looks = [SeatLook("Ada", 0), SeatLook("Brunel", 1)]
