@@ -228,6 +228,15 @@ def fitted_lines(theme: Theme, value: str, width: int, lines: int,
     return sizes[-1], kept
 
 
+def one_or_two_lines(theme: Theme, value: str, width: int, one: tuple[int, ...],
+                     two: tuple[int, ...], bold: bool = False) -> tuple[int, list[str]]:
+    """``value`` on one line at the largest of ``one`` that fits ``width``, else as
+    :func:`fitted_lines` gives it two lines at ``two`` (a name keeps one line at a
+    smaller size rather than take two at a larger one)."""
+    size = fitted_size(theme, value, width, one, bold)
+    return (size, [value]) if size else fitted_lines(theme, value, width, 2, two, bold)
+
+
 def paragraph(
     surface: pygame.Surface,
     theme: Theme,

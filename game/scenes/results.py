@@ -180,10 +180,8 @@ class ResultsScene(Scene):
             if rank == 1 and self.sheet.final:
                 draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
             # A long name steps down in size, then takes two lines, before it is cut short.
-            name = self.looks[player].name
-            one_line = draw.fitted_size(theme, name, col_w - 8, NAME_SIZES[:2], bold=True)
-            size, lines = (one_line, [name]) if one_line else draw.fitted_lines(
-                theme, name, col_w - 8, 2, NAME_SIZES[1:], bold=True)
+            size, lines = draw.one_or_two_lines(theme, self.looks[player].name, col_w - 8,
+                                                NAME_SIZES[:2], NAME_SIZES[1:], bold=True)
             draw.text_lines(surface, theme, lines, (cx, y + 44 if len(lines) == 1 else y + 37),
                             size, size + 1, "text", True, "center", col_w - 8)
             draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",

@@ -55,6 +55,13 @@ class View:
     thinking: tuple[int, ...] = ()  # AI players at work
     watched: bool = False  # the viewer is no one at this device (an AI's game, the demo)
 
+    def whose(self, t: Callable[..., str], yours: str, theirs: str, **fields: object) -> str:
+        """``yours`` for a player at this device; in a watched game ``theirs``, which
+        names the player shown ("Ada's cards")."""
+        if self.watched:
+            return t(theirs, name=self.names[self.viewer], **fields)
+        return t(yours, **fields)
+
 
 @dataclass
 class ScreenContext:

@@ -87,7 +87,10 @@ def draw_here(screen: GwtScreen, surface: pygame.Surface) -> None:
     step = theme.line_height("tiny", True)
     two_lines = (max(theme.text_width(line, "tiny", True) for line in lines) + 14,
                  step * len(lines) + 6)
-    pill = here_pill(screen, node, box, [(one_line, 20), two_lines])
+    key = (node, one_line, two_lines)
+    pill = screen.here_pills.get(key)
+    if pill is None:  # the trail never moves: found once per place
+        pill = screen.here_pills[key] = here_pill(screen, node, box, [(one_line, 20), two_lines])
     shown = [label] if pill.h == 20 else lines
     draw.panel(surface, pill, theme.c("ok"), 10)
     draw.text_lines(surface, theme, shown, (pill.centerx, pill.centery - step * len(shown) // 2),
@@ -123,7 +126,7 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
 
 def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:
     """How many pixels of ``places`` ``spot`` covers."""
-    return sum(spot.clip(place).w * spot.clip(place).h for place in places)
+    return sum(cut.w * cut.h for cut in map(spot.clip, places))
 
 
 def draw_targets(screen: GwtScreen, surface: pygame.Surface) -> None:
@@ -326,8 +329,7 @@ def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:
     box = screen.board_rect.inflate(-40, -40)
     draw.panel(surface, box, (16, 22, 28, 240), 12, border=theme.c("line"), shadow=12)
     pile = table.discard[view.viewer]
-    title = (screen.ctx.t("gwt.discard_title_of", n=len(pile), name=view.names[view.viewer])
-             if view.watched else screen.ctx.t("gwt.discard_title", n=len(pile)))
+    title = view.whose(screen.ctx.t, "gwt.discard_title", "gwt.discard_title_of", n=len(pile))
     draw.text(surface, theme, title, (box.x + 16, box.y + 12), "h3", "text", True)
     x, y = box.x + 16, box.y + 48
     for card in reversed(pile):

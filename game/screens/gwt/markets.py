@@ -161,10 +161,8 @@ def cattle_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names,
     if count > 1:
         room -= draw.text(surface, theme, f"×{count}", (box.right - 5, box.bottom - 2), "tiny",
                           ink, True, "bottomright").w + 4
-    name = names.breeds[breed]  # one line if it fits, else two small ones under the value
-    one_line = draw.fitted_size(theme, name, room)
-    size, lines = (one_line, [name]) if one_line else draw.fitted_lines(theme, name, room, 2,
-                                                                       (10,))
+    # one line if it fits, else two small ones under the value
+    size, lines = draw.one_or_two_lines(theme, names.breeds[breed], room, draw.LABEL_SIZES, (10,))
     bottom = box.bottom - 2 - (size + 1) * (len(lines) - 1)
     draw.text_lines(surface, theme, lines, (box.x + 6, bottom), size, size + 1, ink,
                     anchor="bottomleft", max_width=room)

@@ -55,6 +55,8 @@ class GwtScreen(GameScreen):
                                        rect.right - 6 - self.hand_area.right - 8,
                                        rect.bottom - 6 - dock_top)
         self.trail_pos = trail.layout(self.data, self.board_rect)
+        #: Where the "you are here" label goes, by place and label size (drawing.here_pill).
+        self.here_pills: dict[tuple[int, int, tuple[int, int]], pygame.Rect] = {}
         self.rail = railroad.RailLayout(self.data, self.board_rect)
         self.ui = WidgetGroup(ctx.theme)
         self.tab = "trail"

@@ -178,8 +178,7 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     assert obs is not None and view is not None
     theme = ctx.theme
     if len(view.names) == 1:
-        label = (screen.t("ink.board_of", name=view.names[view.viewer]) if view.watched
-                 else screen.t("ink.your_board"))
+        label = view.whose(screen.t, "ink.your_board", "ink.board_of")
         left = draw.text(surface, theme, label, (screen.layout.frame.x + 4, ctx.rect.y + 26),
                          "h3", "text", True, "midleft")
         if screen.daily is not None:
@@ -202,7 +201,6 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         cells = obs.own.cells if player == view.viewer else obs.boards[player].cells
         total = preview(cells, obs.expansion).total
         score = str(total)
-        score_w = theme.text_width(score, "small", True)
         name = view.names[player]
         if obs.done[player] and player != view.viewer and not _over(screen):
             # finished this round: a green tick on the chip (keeps the name's room)
@@ -222,7 +220,7 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             draw.text_lines(surface, theme, lines, (left, rect.centery - step * len(lines) // 2),
                             size, step, ink, max_width=room)
             continue
-        room = rect.w - 44 - score_w
+        room = rect.w - 44 - theme.text_width(score, "small", True)
         size = draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES), active)
         draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
                   "midleft", max_width=room)

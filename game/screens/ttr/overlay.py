@@ -199,8 +199,8 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
         mine = [k for k in obs.tickets if s.hover_city in (s.info.map.tickets[k].a,
                                                             s.info.map.tickets[k].b)]
         if mine:
-            lines.append((t("ttr.on_tickets_of", count=len(mine), name=view.names[view.viewer])
-                          if view.watched else t("ttr.on_your_tickets", count=len(mine)), "muted"))
+            lines.append((view.whose(t, "ttr.on_your_tickets", "ttr.on_tickets_of",
+                                     count=len(mine)), "muted"))
     if not lines:
         return
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24

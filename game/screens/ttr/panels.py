@@ -286,8 +286,7 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     tray = s.tray
     draw.panel(surface, tray, theme.c("panel"), 12)
     me = obs.player
-    whose = (t("ttr.cards_of", name=s.view.names[me]).upper() if s.view.watched
-             else t("ttr.your_cards"))
+    whose = s.view.whose(t, "ttr.your_cards", "ttr.cards_of").upper()
     title = draw.text(surface, theme, whose, (tray.x + 12, tray.y + 8), "tiny", "muted", True)
     pieces = [t("ttr.trains_left", count=obs.trains[me])]
     if s.info.amsterdam:
@@ -296,7 +295,8 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
         pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
     if s.info.germany:
         pieces.append(t("ttr.passengers_count", count=sum(s.info.player_passengers(obs, me))))
-    counts, right = "  ·  ".join(pieces), tickets_rect(s).x - 10
+    area = tickets_rect(s)
+    counts, right = "  ·  ".join(pieces), area.x - 10
     room = right - title.right - 12  # Amsterdam's hand row is narrower than Europe's
     draw.text(surface, theme, counts, (right, title.bottom), draw.label_size(theme, counts, room,
               bold=True), "text", True, "bottomright", max_width=room)
@@ -310,7 +310,6 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
             rect = rect.move(0, -6)
         K.paint_card(surface, theme, rect, colour, s.ctx.colour_blind, count=count,
                      lit=colour in wanted)
-    area = tickets_rect(s)
     pygame.draw.line(surface, theme.c("line"), (area.x - 6, tray.y + 10),
                      (area.x - 6, tray.bottom - 10), 1)
     done = sum(1 for tk in obs.tickets if s.ticket_done(tk))
