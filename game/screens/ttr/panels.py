@@ -313,8 +313,8 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, theme.c("line"), (area.x - 6, tray.y + 10),
                      (area.x - 6, tray.bottom - 10), 1)
     done = sum(1 for tk in obs.tickets if s.ticket_done(tk))
-    title = t("ttr.tickets")
-    draw.text(surface, theme, f"{title}  {done}/{len(obs.tickets)}", (area.x + 6, area.y + 2),
+    heading = f"{t('ttr.tickets')}  {done}/{len(obs.tickets)}"
+    draw.text(surface, theme, heading, (area.x + 6, area.y + 2),
               "tiny", "muted", True)
     if len(obs.tickets) > TICKET_ROWS:
         last = min(len(obs.tickets), s.ticket_scroll + TICKET_ROWS)
