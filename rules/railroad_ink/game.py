@@ -330,7 +330,8 @@ class RailroadInk(Game):
             for cell, value in enumerate(cells):
                 if value >= 0 and V_HAS_LAVA[value]:
                     for neighbour in NEIGHBOURS[cell]:
-                        near_lava[neighbour] = True  # index -1 (off the board) is harmless
+                        if neighbour >= 0:  # -1 is off the board, not the last cell
+                            near_lava[neighbour] = True
             fitting = LEGAL
             base = VOLCANO_FACE << 16
             for cell in free:

@@ -192,10 +192,10 @@ def central_points(cells: Cells) -> int:
 
 @dataclass(frozen=True)
 class Ends:
-    """Open sides of a board: errors, and route ends that lead into craters."""
+    """Open sides of a board: errors, and the routes with an end that leads into a crater."""
 
     errors: int
-    crater_ends: int
+    crater_routes: int
 
 
 def open_sides(cells: Cells) -> Iterator[tuple[int, int, bool]]:
@@ -223,17 +223,19 @@ def open_ends(cells: Cells) -> Ends:
 
     Also counted as errors: river ends not joined to a river or the edge, and open lava
     sides (not facing lava or the edge). Open water is never an error. A route end
-    facing a crater is not an error (Meteor) and is counted in ``crater_ends``.
+    facing a crater is not an error (Meteor); its route (the drawing in its space) is
+    counted once in ``crater_routes``, however many of its ends face craters.
     Choice: a route end that the Lake's fill rule walled in with water is an error (it
     is joined to no route; only piers join lakes).
     """
-    crater_ends = errors = 0
-    for _, _, crater in open_sides(cells):
+    crater_routes: set[int] = set()
+    errors = 0
+    for cell, _, crater in open_sides(cells):
         if crater:
-            crater_ends += 1
+            crater_routes.add(cell)
         else:
             errors += 1
-    return Ends(errors, crater_ends)
+    return Ends(errors, len(crater_routes))
 
 
 # ----- expansions ---------------------------------------------------------------------------
@@ -341,8 +343,11 @@ def lava_points(cells: Cells) -> int:
 def meteor_points(cells: Cells) -> int:
     """"Вы получаете 2 балла за каждый Маршрут, у которого есть открытый конец, ведущий
     к Кратеру (эти открытые концы не считаются Ошибками)."
+
+    Per route (the drawing in one space, as in "Каждый маршрут, который вы рисуете"),
+    not per end: a route with two ends into craters scores 2 once.
     """
-    return 2 * open_ends(cells).crater_ends
+    return 2 * open_ends(cells).crater_routes
 
 
 EXPANSION_POINTS = {

@@ -385,3 +385,25 @@ def test_choices_about_what_may_touch_what() -> None:
     bridges = {a.cell for a in GAME.legal_actions(river, 0) if isinstance(a, Place) and a.die == 4}
     road_exits = {at(0, 1), at(0, 5), at(3, 0), at(3, 6), at(6, 1), at(6, 5)}
     assert bridges == road_exits  # only where its road meets a highway exit
+
+
+def test_a_route_into_two_craters_scores_two_once() -> None:
+    """«Вы получаете 2 балла за каждый Маршрут, у которого есть открытый конец, ведущий к
+    Кратеру (эти открытые концы не считаются Ошибками).» Per route, not per end: a
+    straight highway between two craters is one route, 2 points, and no error."""
+    board = cells({(3, 2): CRATER, (3, 3): v("road_straight"), (3, 4): CRATER})
+    assert meteor_points(board) == 2
+    assert open_ends(board).errors == 0
+    # Two routes, one end each into the same crater: 2 + 2.
+    two = cells({(3, 2): v("road_straight"), (3, 3): CRATER, (3, 4): v("road_straight")})
+    assert meteor_points(two) == 4
+
+
+def test_a_volcano_may_open_in_the_far_corner() -> None:
+    """«Вы можете нарисовать новый Вулкан в любом месте, не примыкающем к ранее
+    существовавшей Лаве.» Lava on the top edge (A1) is not next to G7."""
+    state = new_state(expansion="lava")
+    with_board(state, 0, {(3, 3): VOLCANO, (0, 0): VOLCANO})
+    volcanoes = {a.cell for a in GAME.legal_actions(state, 0) if isinstance(a, Volcano)}
+    assert at(6, 6) in volcanoes
+    assert at(0, 1) not in volcanoes and at(1, 0) not in volcanoes
