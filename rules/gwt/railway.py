@@ -197,7 +197,8 @@ def _forward_apply(s: GwtState, data: Data, player: int, frame: Frame, action: A
     _, remaining, moved, forfeit = frame
     if isinstance(action, Stop):
         pop(s)
-        arrive(s, data, player)
+        if moved:  # a forfeited move ends no movement: no station is reached
+            arrive(s, data, player)
         return
     assert isinstance(action, EngineTo)
     s.engine[player] = action.position

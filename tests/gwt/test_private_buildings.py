@@ -72,6 +72,22 @@ def test_2b_engine_reward_may_be_forfeited() -> None:
     assert s.engine[0] == 0 and top(s) == "phase_b"
 
 
+def test_a_forfeited_engine_move_reaches_no_station() -> None:
+    """«Если вы завершаете перемещение вашего поезда на ж/д станции, вы должны
+    незамедлительно решить, будете вы улучшать её или нет.» An engine that does not move
+    ends no movement: standing on a station it did not upgrade, it is not offered again."""
+    s = board_b()
+    build_at(s, "A-1", "2b", 0)
+    s.hand[0] = [card("jersey")]
+    turnout = DATA.stations[0].position
+    s.engine = [turnout, 0]
+    s.money[0] = 10
+    at(s, 0, "A-1")
+    play(s, UseLocal(0, 0))
+    play(s, Stop())
+    assert s.engine[0] == turnout and s.station_discs[0] == [] and top(s) == "phase_b"
+
+
 def test_4b_draws_up_to_the_cowboys() -> None:
     """The rulebook prints 4b as icons only (reference buildings.json: draw up to one card
     per cowboy, then discard as many); «Когда мы говорим о СБРОСЕ КАРТ, это всегда значит,
