@@ -43,8 +43,10 @@ Rule choices where the rulebook is silent (for the rules reference):
    chosen, then go back to their decks and both decks are reshuffled
    («Оставшиеся карты возвращаются в свои колоды, затем колоды заново
    перемешиваются») - so nobody can draw a ticket another player just returned.
-3. A declared mix takes what a deck still holds when it runs short; mixes that would
-   take the same cards are offered once; an empty pair of decks offers none.
+3. A declared mix takes 4 tickets while the two decks hold 4 («должен взять 4»), so a
+   deck running short offers only the mixes the other deck makes up; with fewer than
+   4 left, what is left; mixes that would take the same cards are offered once; an
+   empty pair of decks offers none.
 4. Tickets returned in play go under their own deck in the order drawn.
 5. Passengers: from the route's first end city, then the second; when a city holds
    passengers of one colour only, that one is taken without asking. «может взять»
@@ -186,7 +188,7 @@ class GermanyGame(TtrGame):
             for s in range(TICKETS_PER_DRAW + 1)
             for lg in range(TICKETS_PER_DRAW + 1 - s)
         }
-        self._mix_cache: Cache[tuple[int, int, bool], tuple[Action, ...]] = Cache()
+        self._mix_cache: Cache[tuple[int, int], tuple[Action, ...]] = Cache()
         self._take = tuple(
             tuple(
                 TakePassenger(city.id, colour, f"{name} passenger in {city.name}")
@@ -263,13 +265,19 @@ class GermanyGame(TtrGame):
         events.append(Event("ticket_decks_shuffled", None, {"returned": len(returned)}))
 
     # ----- tickets ---------------------------------------------------------------------
-    def _mix_actions(self, state: GermanyState, opening: bool) -> list[Action]:
+    def _mix_actions(self, state: GermanyState) -> list[Action]:
         """One action per distinct draw a declared mix of 4 gives, by long tickets
         declared (0-4). «Игрок может составить любую комбинацию из двух типов карт
-        целей, но он должен сначала объявить какую комбинацию карт он берет.»"""
+        целей, но он должен сначала объявить какую комбинацию карт он берет.»
+
+        «Игрок должен взять 4 карты цели ... Если карт целей не хватает, игрок может
+        взять только оставшиеся»: a mix must take 4 tickets while the two decks hold 4;
+        only when they hold fewer does the player take what is left. (Until 27 November
+        a mix was cut down to what its own deck held, so with one deck empty a player
+        could draw a single ticket while the other held dozens.)"""
         short_left = min(len(state.ticket_deck), TICKETS_PER_DRAW)
         long_left = min(len(state.long_deck), TICKETS_PER_DRAW)
-        key = (short_left, long_left, opening)
+        key = (short_left, long_left)
         cached = self._mix_cache.get(key)
         if cached is not None:
             return list(cached)
@@ -280,9 +288,7 @@ class GermanyGame(TtrGame):
                 min(TICKETS_PER_DRAW - declared_long, short_left),
                 min(declared_long, long_left),
             )
-            if sum(draw) == 0 or draw in seen:
-                continue
-            if opening and sum(draw) < TICKETS_PER_DRAW:
+            if sum(draw) < min(TICKETS_PER_DRAW, short_left + long_left) or draw in seen:
                 continue
             seen.add(draw)
             actions.append(self._mix[draw])
@@ -374,10 +380,8 @@ class GermanyGame(TtrGame):
     # ----- variant actions -------------------------------------------------------------
     def variant_legal_actions(self, state: TtrState, player: int) -> list[Action]:
         assert isinstance(state, GermanyState)
-        if state.phase == DECLARE_OPENING:
-            return self._mix_actions(state, opening=True)
-        if state.phase == DECLARE_MIX:
-            return self._mix_actions(state, opening=False)
+        if state.phase in (DECLARE_OPENING, DECLARE_MIX):
+            return self._mix_actions(state)
         city = state.variant[self._pending_offset(state)]
         base = city * NUM_PASSENGER_COLOURS
         take = self._take[city]
@@ -402,11 +406,8 @@ class GermanyGame(TtrGame):
         every legal action."""
         assert isinstance(state, GermanyState)
         if type(action) is DrawTicketMix:
-            if state.phase == DECLARE_OPENING:
-                return action in self._mix_actions(state, opening=True)
-            return state.phase == DECLARE_MIX and action in self._mix_actions(
-                state, opening=False
-            )
+            return state.phase in (DECLARE_OPENING, DECLARE_MIX) and action in (
+                self._mix_actions(state))
         if type(action) is TakePassenger:
             return state.phase == TAKE_PASSENGER and action in self.variant_legal_actions(
                 state, player

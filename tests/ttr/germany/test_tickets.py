@@ -53,21 +53,16 @@ def test_returned_tickets_go_under_their_own_decks() -> None:
 
 
 def test_a_deck_running_short_gives_what_remains() -> None:
-    """«Если карт целей не хватает, игрок может взять только оставшиеся и на этом его
-    ход закончится.» A declared mix is cut down to what each deck still holds; mixes
-    that would take the same cards are offered once."""
+    """«Игрок должен взять 4 карты цели ... Если карт целей не хватает, игрок может взять
+    только оставшиеся и на этом его ход закончится.» While the two decks hold 4 tickets
+    a mix takes 4, whichever deck runs short; only then the player takes what is left."""
     state = started()
     state.ticket_deck = state.ticket_deck[:2]
-    assert mixes(state) == [
-        DrawTicketMix(2, 0),
-        DrawTicketMix(2, 1),
-        DrawTicketMix(2, 2),
-        DrawTicketMix(1, 3),
-        DrawTicketMix(0, 4),
-    ]
+    assert mixes(state) == [DrawTicketMix(2, 2), DrawTicketMix(1, 3), DrawTicketMix(0, 4)]
     state.ticket_deck = []
+    assert mixes(state) == [DrawTicketMix(0, 4)]  # not 1, 2 or 3 of the long ones
     state.long_deck = state.long_deck[:2]
-    assert mixes(state) == [DrawTicketMix(0, 1), DrawTicketMix(0, 2)]
+    assert mixes(state) == [DrawTicketMix(0, 2)]
     play(state, 0, DrawTickets())
     play(state, 0, DrawTicketMix(0, 2))
     assert len(state.pending_tickets[0]) == 2 and state.long_deck == []
