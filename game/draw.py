@@ -248,12 +248,16 @@ def paragraph(
     align: str = "left",
     spacing: float = 1.25,
 ) -> int:
-    """Wrapped text inside ``rect`` (clipped to it); returns the height used."""
+    """Wrapped text inside ``rect`` (clipped to it); returns the height used. When the
+    text does not fit, its last shown line ends in "…" (a cut sentence read as whole)."""
     step = int(theme.line_height(size, bold) * spacing)
     y = rect.y
-    for line in wrap(theme, value, rect.w, size, bold):
+    lines = wrap(theme, value, rect.w, size, bold)
+    for index, line in enumerate(lines):
         if y + step > rect.bottom + step // 3:
             break
+        if index + 1 < len(lines) and y + 2 * step > rect.bottom + step // 3:
+            line = ellipsize(theme, line.rstrip() + "…", rect.w, size, bold)  # the last shown
         if line:
             image = theme.render(line, size, color, bold)
             x = rect.x

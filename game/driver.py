@@ -128,6 +128,7 @@ class Driver:
             self.agents[index] = self.make(game_id, name, self.seed * 31 + index)
         self.thinkers: dict[int, Thinker] = {}
         self.hint: Thinker | None = None
+        self.hint_legal: list[Action] = []  # the hinted player's choices when asked
         self.new_events: list[Event] = []
         self.elapsed = 0.0
         # Per decision: who was to act when it was made, and the action. Undo in
@@ -279,13 +280,18 @@ class Driver:
         self.new_events.extend(events)
         del self.new_events[:-200]
         self.version += 1
-        self.hint = None
         # Whoever was thinking about a position that changed for them thinks again; in
-        # simultaneous rounds (Railroad Ink) the others keep their work.
+        # simultaneous rounds (Railroad Ink) the others keep their work, and so does a
+        # hint whose player has the same choices (else every opponent's move, such as
+        # ending their round, dropped it and the hint never came).
         acting = self.match.to_act()
         for other, thinker in list(self.thinkers.items()):
             if other not in acting or self.observe(other) != thinker.observation:
                 del self.thinkers[other]
+        hint = self.hint
+        if hint is not None and (hint.player not in acting
+                                 or self.legal(hint.player) != self.hint_legal):
+            self.hint = None
         if self.saver is not None:
             self.saver(self.match)
         return events
@@ -361,8 +367,10 @@ class Driver:
         game_id = self.match.config.game
         name = best_agent_name(game_id, "hard")
         agent = self.make(game_id, name, self.seed * 97 + len(self.match.decisions))
-        generator = agent.think(self.observe(player), self.legal(player))
-        self.hint = Thinker(player, generator, self.elapsed)
+        observation, legal = self.observe(player), self.legal(player)
+        generator = agent.think(observation, legal)
+        self.hint = Thinker(player, generator, self.elapsed, observation)
+        self.hint_legal = list(legal)
         return name
 
     def take_hint(self) -> tuple[int, Action] | None:

@@ -2,8 +2,9 @@
 it (longest path, final scores, the whole game log), to look at as long as one likes.
 
 Nothing can be played here: the table's own buttons are covered by this scene's bar,
-pointer moves reach the game screen only for its hover details, and the wheel scrolls
-the log.
+and the match is over, so the play scene takes no decision. The pointer reaches the game
+screen for its hover details and its own views (tabs, other players' boards); the wheel
+scrolls the log.
 """
 
 from __future__ import annotations
@@ -42,10 +43,14 @@ class FinalBoardScene(Scene):
         if intent.kind == "back":
             self.pop()
             return True
-        if intent.is_pointer and intent.kind == "point":
-            self.play.screen.handle(intent)  # hover details of routes, cities, tiles
-        elif intent.kind == "scroll":
+        if intent.kind == "scroll":
             self.play.log_panel.handle(intent)
+        elif intent.is_pointer:
+            # hover details of routes, cities, tiles, and the screen's own views: its
+            # tabs (GWT's trail, railroad, markets, boards; Railroad Ink's players'
+            # boards). Nothing is played: the match is over, so the play scene takes
+            # no decision the screen may still ask for.
+            self.play.screen.handle(intent)
         return False
 
     def update(self, dt: float) -> None:

@@ -26,6 +26,7 @@ import pygame
 from game import catalog, draw
 from game.driver import Driver, LogEntry
 from game.eventlog import format_event
+from game.input import Intent
 from game.scene import Scene, Services
 from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.registry import screen_factory, screen_preparation
@@ -348,6 +349,15 @@ class PlayScene(Scene):
         ]
         self.app.stack.push(DialogScene(self.app, self.t("play.paused"),
                                         self.t("play.paused_text"), buttons))
+
+    def pause(self) -> None:
+        """Covered by a dialog, the settings or the hand-over: a drag in progress ends
+        here, dropped nowhere (its real release goes to the scene on top). A die dragged
+        on the Railroad Ink board when Escape opened the menu stayed lifted after it,
+        and the next drag of another die drew that one."""
+        lost = Intent("drop", (-1, -1))
+        self.ui.handle(lost)
+        self.screen.handle(lost)
 
     def open_settings(self) -> None:
         from game.scenes.settings import SettingsScene

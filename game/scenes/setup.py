@@ -18,7 +18,7 @@ from game.scene import Scene
 from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
 from game.widgets import Segmented, Stepper, TextField
-from rules.core.config import GameConfig
+from rules.core.config import GameConfig, OptionSpec
 from rules.core.errors import ConfigError
 from rules.core.record import Match
 
@@ -107,11 +107,14 @@ class SetupScene(Scene):
         y = 198
         if game is not None:
             for spec in game.options:
-                choices = [(c, self.t(f"option.{self.game_id}.{spec.name}.{c}", c))
-                           for c in spec.choices]
+                fitting = self.fitting_choices(spec)
+                if self.options[spec.name] not in fitting:  # e.g. first player 5 of 2
+                    self.options[spec.name] = (spec.default if spec.default in fitting
+                                               else fitting[0])
+                choices = [(c, self.option_text(spec.name, c)) for c in fitting]
                 height = 44
                 rect = (824, y + 34, 392, height)
-                widget_cls = Segmented if len(choices) <= 4 else Stepper
+                widget_cls = Segmented if len(spec.choices) <= 4 else Stepper
                 self.ui.add(widget_cls(theme, rect, choices, self.options[spec.name],
                                        (lambda value, n=spec.name: self.set_option(n, value)),
                                        size="small", id=f"option-{spec.name}",
@@ -134,6 +137,44 @@ class SetupScene(Scene):
         from game.scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def option_text(self, name: str, choice: str | None, default: str = "") -> str:
+        """An option's label (``choice`` None) or a choice's, in the player's language:
+        the game's own catalog entry, else that of another game with the same option
+        (Ticket to Ride's three maps share the first-player option, worded once for
+        Europe: Germany and Amsterdam showed the rules' English "who takes the first
+        turn" / "random", also in Russian), else ``default`` (the choice itself)."""
+        suffix = name if choice is None else f"{name}.{choice}"
+        default = default or (choice or name)
+        has = self.app.i18n.has
+        key = f"option.{self.game_id}.{suffix}"
+        if has(key):
+            return self.t(key)
+        for entry in catalog.entries():
+            rules = entry.rules
+            if entry.id == self.game_id or rules is None or \
+                    name not in {spec.name for spec in rules.options}:
+                continue
+            if has(f"option.{entry.id}.{suffix}"):
+                return self.t(f"option.{entry.id}.{suffix}")
+        return default
+
+    def fitting_choices(self, spec: OptionSpec) -> list[str]:
+        """The choices of option ``spec`` that the rules accept with this many players
+        and the other options as they are (Ticket to Ride's first player: 1 to the
+        number of players); offering the others only led to an error on Start."""
+        game = self.entry.rules
+        controllers = [seat.controller for seat in self.seats[: self.count]]
+        fitting = []
+        for choice in spec.choices:
+            config = GameConfig.make(self.game_id, controllers,
+                                     {**self.options, spec.name: choice})
+            try:
+                game.validate(config)
+            except ConfigError:
+                continue
+            fitting.append(choice)
+        return fitting or list(spec.choices)
 
     def default_name(self, index: int) -> str:
         return self.t("seat.default_name", n=index + 1)
@@ -240,7 +281,7 @@ class SetupScene(Scene):
         y = 198
         if game is not None and game.options:
             for spec in game.options:
-                label = self.t(f"option.{self.game_id}.{spec.name}", spec.description or spec.name)
+                label = self.option_text(spec.name, None, spec.description or spec.name)
                 draw.text(surface, theme, label, (824, y + 4), "body", "text", max_width=410)
                 y += 100
         else:

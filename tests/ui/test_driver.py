@@ -211,3 +211,31 @@ def test_the_ai_starts_in_the_frame_after_the_game_shows(harness):
     assert agent.slices == 0
     harness.frame()
     assert agent.slices > 0
+
+
+def test_a_hint_outlives_an_opponents_move_in_a_simultaneous_round():
+    """Railroad Ink: the AI places its dice while the human waits for a hint. Its moves
+    do not change the human's choices, so they must not drop the hint (they did: the
+    'looking for a good move' toast came and nothing followed)."""
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    match = Match(GameConfig.make("railroad-ink", ["human", "normal"]), 7)
+    made: list[SlowAgent] = []
+
+    def make(game_id, name, seed):
+        made.append(SlowAgent(1 if not made else 30))  # the seat first, then the hint
+        return made[-1]
+
+    driver = Driver(match, pace=0.0, make=make)
+    assert set(match.to_act()) == {0, 1}
+    driver.start_hint(0)
+    found = None
+    for _ in range(200):
+        driver.update(1 / 60)
+        found = driver.take_hint() or found
+        if found is not None:
+            break
+    assert any(decision.player == 1 for decision in match.decisions)
+    assert found is not None and found[0] == 0
+    assert found[1] in driver.legal(0)

@@ -106,3 +106,49 @@ def test_the_last_setup_is_remembered(setup):
     setup.back()
     setup.click("game-toy")
     assert setup.top.count == 2 and setup.storage.get("setup.toy") is None
+
+
+def test_the_first_player_is_offered_only_among_the_seats():
+    """Ticket to Ride: a first player 5 chosen at 5 players, then 2 players: the form
+    no longer offers 3 to 5 (the rules refuse them; Start showed an English error toast
+    whatever the language) and falls back to the default."""
+    harness = make_harness(["--lang", "ru"])
+    toasts: list[tuple[str, str]] = []
+    show = harness.services.toast
+    harness.services.toast = lambda message, kind="info": (toasts.append((kind, message)),
+                                                          show(message, kind))
+    harness.click("game-ttr-europe")
+    count = harness.find("count")
+    harness.tap(count.segment([value for value, _ in count.choices].index(5)).center)
+    first = harness.find("option-first_player")
+    assert [value for value, _ in first.choices][-1] == "5"
+    first.choose("5")
+    assert harness.top.options["first_player"] == "5"
+    count = harness.find("count")
+    harness.tap(count.segment([value for value, _ in count.choices].index(2)).center)
+    first = harness.find("option-first_player")
+    assert [value for value, _ in first.choices] == ["random", "1", "2"]
+    assert harness.top.options["first_player"] == "random" == first.value
+    harness.click("start")
+    assert harness.scene_name in ("game", "handoff")
+    assert not [message for kind, message in toasts if kind == "error"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("game_id", ["ttr-germany", "ttr-amsterdam"])
+def test_the_first_player_option_is_worded_on_every_map(game_id, language, monkeypatch):
+    """Germany and Amsterdam share Europe's first-player option, whose words the catalog
+    has for Europe only: their forms showed the rules' "who takes the first turn" and
+    "random", in English whatever the language."""
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness(["--lang", language])
+    drawn = record_texts(monkeypatch)
+    harness.click(f"game-{game_id}")
+    harness.frames(2)
+    t = harness.services.t
+    assert t("option.ttr-europe.first_player") in drawn
+    assert "who takes the first turn" not in drawn
+    first = harness.find("option-first_player")
+    labels = dict(first.choices)
+    assert labels["random"] == t("option.ttr-europe.first_player.random") != "random"

@@ -222,3 +222,23 @@ def test_text_lines_stacks_lines_step_pixels_apart(monkeypatch):
     assert [(value, pos) for value, pos, _ in drawn] == [
         ("one", (10, 20)), ("two", (10, 35)), ("three", (10, 50))]
     assert all(rest == ("small", "muted", False, "midtop", 90) for _, _, rest in drawn)
+
+
+def test_a_paragraph_cut_by_its_box_ends_in_an_ellipsis(theme, monkeypatch):
+    """A blurb longer than its box (the title's Europe card in Russian) was cut after
+    its last whole line, mid-sentence and with no sign that more was left."""
+    rendered: list[str] = []
+    render = theme.render
+    monkeypatch.setattr(theme, "render", lambda value, *rest, **named: (
+        rendered.append(value), render(value, *rest, **named))[1])
+    surface = pygame.Surface((300, 200))
+    text = "one two three four five six seven eight nine ten eleven twelve " * 4
+    width = theme.text_width("one two three four", "small") + 4
+    step = int(theme.line_height("small") * 1.25)
+    draw.paragraph(surface, theme, text, pygame.Rect(0, 0, width, 2 * step), "small")
+    assert len(rendered) == 2
+    assert not rendered[0].endswith("…") and rendered[1].endswith("…")
+    assert theme.text_width(rendered[1], "small") <= width
+    rendered.clear()
+    draw.paragraph(surface, theme, "one two", pygame.Rect(0, 0, width, 2 * step), "small")
+    assert rendered == ["one two"]  # a text that fits is left as it is

@@ -384,3 +384,87 @@ def test_a_watched_game_names_whose_discard_pile_is_shown(monkeypatch) -> None:
     assert screen.show_discard
     assert any(value.startswith(f"{name}'s discard pile ({pile} ") for value in drawn)
     assert not any(value.startswith("Your discard pile") for value in drawn)
+
+
+def test_page_down_and_page_up_keys_turn_the_page_of_choices() -> None:
+    """The keys as the input mapper names them from a real key press ("page down",
+    with a space: pygame's name), not only the page buttons."""
+    from game.input import InputMapper
+
+    harness = make_harness()
+    start_gwt(harness)
+    rng = Rng.from_seed(3)
+    for _ in range(3000):
+        if my_turn(harness) and harness.find("page-next") is not None:
+            break
+        if my_turn(harness):
+            ids = choice_ids(harness)
+            harness.click(ids[rng.randbelow(len(ids))])
+        else:
+            harness.frame()
+    else:
+        raise AssertionError("no decision with a second page of choices")
+    screen = screen_of(harness)
+    mapper = InputMapper()
+
+    def press(key: int) -> None:
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+        harness.frame(*mapper.translate(event))
+
+    assert screen.page == 0
+    press(pygame.K_PAGEDOWN)
+    assert screen.page == 1
+    press(pygame.K_PAGEUP)
+    assert screen.page == 0
+
+
+def test_the_final_board_switches_tabs() -> None:
+    """The final board (from the results) showed only the tab the game ended on: its
+    tabs took no taps. Now they do; nothing is played."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    match = Match(GameConfig.make("gwt", ["human", "easy"], names=["Ada", "Brunel"]), 5)
+    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    rng = Rng.from_seed(2)
+    for _ in range(20000):
+        if match.is_over():
+            break
+        view = play.screen.view
+        if play.opening is None and view is not None and view.legal:
+            play.choose(view.legal[rng.randbelow(len(view.legal))])
+        harness.frame()
+    harness.run_until(lambda: harness.scene_name == "results")
+    harness.click("board")
+    assert harness.scene_name == "board"
+    screen = play.screen
+    decisions = len(match.decisions)
+    for tab in ("trail", "rail", "market", "board", "trail"):
+        harness.tap(screen.find(f"tab-{tab}").rect.center)
+        assert screen.tab == tab
+    assert len(match.decisions) == decisions and harness.scene_name == "board"
+
+
+def test_hot_seat_with_an_ai_seat_playing_first_reaches_the_first_human() -> None:
+    """Two humans and an AI that moves first: the table stays covered (no viewer yet)
+    while the AI plays; the screen's first update painted its layers without a view and
+    failed, and the app fell back to the title with an error."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    match = Match(GameConfig.make("gwt", ["easy", "human", "human"]), 3)
+    assert match.to_act() == (0,)
+    play = PlayScene(harness.services, match, [SeatLook(f"P{i}", i) for i in range(3)])
+    harness.services.stack.push(play)
+    assert harness.scene_name == "game" and play.viewer is None
+    harness.run_until(lambda: harness.scene_name == "handoff", max_frames=600)
+    harness.click("ready")
+    harness.frames(3)
+    assert play.viewer == match.to_act()[0] and play.screen.view.legal

@@ -166,3 +166,68 @@ def test_each_expansion_plays_to_the_end_against_an_ai(expansion):
     if expansion == "meteor":
         assert "meteor" in done
     check_results(harness, 2, (expansion,))
+
+
+def test_the_final_board_shows_the_other_players_boards(monkeypatch):
+    """From the results, the final board: a tap on another player's tab shows their
+    finished board (taps reached the screen only as hover before), labelled as their
+    board, not 'as at the start of round 8' of a 7-round game; nothing is played."""
+    from rules.core.rng import Rng
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness()
+    play = start(harness, ["human", "easy"])
+    rng = Rng.from_seed(4)
+    match = play.match
+    while not match.is_over():
+        player = match.to_act()[0]
+        if player == 0:
+            legal = play.driver.legal(0)
+            play.choose(legal[rng.randbelow(len(legal))])
+        harness.frame()
+    harness.run_until(lambda: harness.scene_name == "results")
+    harness.click("board")
+    assert harness.scene_name == "board"
+    screen = play.screen
+    decisions = len(match.decisions)
+    drawn = record_texts(monkeypatch)
+    harness.tap(screen.find("tab-1").rect.center)
+    harness.frames(2)
+    assert screen.shown == 1
+    assert harness.services.t("ink.board_of", name="Brunel") in drawn
+    assert not any("start of round" in text for text in drawn)
+    harness.tap(screen.layout.frame.center)  # a space of the board: nothing is drawn
+    harness.frames(2)
+    assert len(match.decisions) == decisions and harness.scene_name == "board"
+    harness.back()
+    assert harness.scene_name == "results"
+
+
+def test_escape_in_the_middle_of_a_drag_puts_the_die_back():
+    """Escape while a die is dragged opens the menu, and the button is released over it:
+    after Resume the die stayed lifted at the last drag position, and the next drag of
+    another die drew the first one."""
+    from game.input import Intent
+
+    harness = make_harness()
+    play = start(harness, ["human"], seed=6)
+    screen = play.screen
+    die = harness.find("die-2").rect.center
+    harness.frame(Intent("down", die), Intent("drag", (die[0] - 40, die[1] + 20), (0, 0)))
+    harness.frame(Intent("drag", (300, 300), (0, 0)))
+    assert screen.dragging == ("die", 2)
+    harness.back()  # the menu
+    assert harness.scene_name == "dialog"
+    harness.frame(Intent("drop", (640, 360)))  # released over the dialog
+    harness.back()  # resume
+    assert harness.scene_name == "game"
+    assert screen.dragging is None
+    assert screen.obs.dice[1] not in (screen.obs.dice[0], screen.obs.dice[2])  # no twin
+    harness.click("die-1")
+    strong, anywhere = screen.targets()
+    cell = min(strong or anywhere)
+    other = harness.find("die-1").rect.center
+    target = screen.layout.cell_rect(cell).center
+    harness.frame(Intent("down", other), Intent("drag", (other[0] - 40, other[1] + 20), (0, 0)))
+    harness.frame(Intent("drag", target, (0, 0)), Intent("drop", target))
+    assert play.match.decisions and play.driver.actions[-1].die == 1  # not the lifted die 3

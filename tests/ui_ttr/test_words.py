@@ -21,3 +21,53 @@ def test_a_players_row_tip_uses_the_maps_words(game_id, has, lacks):
     tip = panels.player_tip(play.screen, 1)
     assert all(word in tip for word in has), tip
     assert not any(word in tip for word in lacks), tip
+
+
+def test_switching_language_mid_game_repaints_the_scores_heading(monkeypatch):
+    """The players' scores are painted into a cached layer; a language switch in the
+    settings mid-game (nobody moves meanwhile) must repaint its heading."""
+    from tests.ui.conftest import open_game, record_texts
+
+    harness = make_harness()
+    start_game(harness, "ttr-europe", ["human", "easy"], seed=2)
+    open_game(harness)
+    harness.frames(3)
+    harness.click("menu")
+    harness.frames(2)
+    harness.click("settings")
+    language = harness.find("language")
+    drawn = record_texts(monkeypatch)
+    harness.tap(language.segment([value for value, _ in language.choices].index("ru")).center)
+    harness.back()
+    assert harness.scene_name == "game"
+    harness.frames(2)
+    assert harness.services.i18n.language == "ru"
+    heading = harness.services.t("ttr.scores")
+    assert heading != "SCORES" and heading in drawn
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_germanys_passenger_counts_stay_clear_of_the_score_track(players):
+    """With five players a scores row is 58 px: the passenger counts were drawn across
+    the score track (their lower half hidden under it)."""
+    import pygame
+
+    harness = make_harness()
+    play = start_game(harness, "ttr-germany", ["human"] + ["easy"] * (players - 1), seed=2)
+    area = panels.column_rects(play.screen.col)["players"]
+    top = area.y + 20
+    row_h = min(72, (area.bottom - top - 4) // players)  # as paint_players lays them out
+    row = pygame.Rect(area.x + 6, top, area.w - 12, row_h - 4)
+    assert row_h >= 58  # the passenger line is shown
+    theme = harness.services.theme
+
+    def glyphs(middle: int, bold: bool) -> tuple[int, int]:
+        """Top and bottom of the digits' own pixels in a line centred on ``middle``."""
+        digits = theme.font("tiny", bold).render("0123456789", True, (255, 255, 255))
+        ink = digits.get_bounding_rect()
+        box_top = middle - digits.get_height() // 2
+        return box_top + ink.top, box_top + ink.bottom
+
+    stats_y, passengers_y, track = panels.row_lines(row, passengers=True)
+    assert glyphs(passengers_y, False)[1] <= track.y  # the counts are plain, the stats bold
+    assert glyphs(stats_y, True)[1] <= glyphs(passengers_y, False)[0]

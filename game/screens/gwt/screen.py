@@ -42,6 +42,10 @@ class Hotspot(Pressable):
     focusable = False
 
 
+#: Keys that turn the page of choices (pygame names Page Up "page up", with a space).
+PAGE_KEYS = {"page up": -1, "page down": 1, "[": -1, "]": 1}
+
+
 class GwtScreen(GameScreen):
     def __init__(self, ctx: ScreenContext) -> None:
         super().__init__(ctx)
@@ -334,8 +338,8 @@ class GwtScreen(GameScreen):
             if isinstance(button, Button):
                 button.activate()
                 return True
-        if intent.kind == "key" and intent.key in ("pageup", "pagedown", "[", "]"):
-            self.turn_page(1 if intent.key in ("pagedown", "]") else -1)
+        if intent.kind == "key" and intent.key in PAGE_KEYS:
+            self.turn_page(PAGE_KEYS[intent.key])
             return True
         return intent.is_pointer and self.ctx.rect.collidepoint(intent.pos) and \
             intent.kind in ("down", "press")
@@ -344,7 +348,9 @@ class GwtScreen(GameScreen):
         self.time += dt
         self.ui.update(dt)
         self.anim.update(dt)
-        if self.dirty:
+        # nothing to paint before the first view: a hot-seat table is covered (viewer
+        # None) while AI seats play before the first human's turn
+        if self.dirty and self.view is not None and self.table is not None:
             self.layer = self.paint_layer()
             self.dock_layer = self.paint_dock()
             self.dirty = False

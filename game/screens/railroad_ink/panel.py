@@ -227,7 +227,10 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,
                   "midright")
     if screen.shown is not None:
-        note = screen.t("ink.board_as_of", name=view.names[screen.shown], round=obs.round)
+        # after the last round (the final board) the board is final, not "as at the
+        # start of round 8"
+        note = (screen.t("ink.board_of", name=view.names[screen.shown]) if _over(screen)
+                else screen.t("ink.board_as_of", name=view.names[screen.shown], round=obs.round))
         frame = screen.layout.frame
         box = pygame.Rect(frame.x + 40, frame.bottom - 44, frame.w - 80, 32)
         draw.panel(surface, box, (23, 33, 43, 220), 16)

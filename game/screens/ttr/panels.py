@@ -166,13 +166,28 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     draw.text(surface, theme, title, (col.x + 10, col.y + 8 + 13 - size), size, "muted", True,
               max_width=room)
     rect = column_rects(col)["players"]
-    key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind)
+    # the heading is painted into the layer: a language switch mid-game repaints it
+    key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind,
+           t("ttr.scores"))
     if key != s._players_key or s._players_layer is None:
         layer = draw.reused(s._players_layer, rect.size, alpha=True)
         layer.fill((0, 0, 0, 0))
         paint_players(s, layer, layer.get_rect())
         s._players_layer, s._players_key = layer, key
     surface.blit(s._players_layer, rect.topleft)
+
+
+def row_lines(row: pygame.Rect, passengers: bool) -> tuple[int, int, pygame.Rect]:
+    """A player's row in the scores: the middles of its stats line and of its passenger
+    line (Germany), and its score track along the bottom. In a 5-player row (58 px) the
+    two lines move up so that the passenger counts stay clear of the track (they were
+    drawn across it)."""
+    track = pygame.Rect(row.x + 6, row.bottom - 6, row.w - 12, 3)
+    stats_y, passengers_y = row.y + 32, row.y + 48
+    if passengers:
+        passengers_y = min(passengers_y, track.y - 8)
+        stats_y = min(stats_y, passengers_y - 14)
+    return stats_y, passengers_y, track
 
 
 def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -208,23 +223,23 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
             stats.append(("⌂", obs.stations_left[p]))
         if s.info.amsterdam:
             stats.append(("✦", s.info.merchandise(obs, p)))
+        passengers = s.info.germany and row_h >= 58
+        y, passengers_y, track = row_lines(row, passengers)
         x = row.x + 8
-        y = row.y + 32
         for glyph, value in stats:
             r = draw.text(surface, theme, glyph, (x, y), "tiny", "muted", True, "midleft")
             r = draw.text(surface, theme, str(value), (r.right + 3, y), "tiny", "text", True,
                           "midleft")
             x = r.right + 9
-        if s.info.germany and row_h >= 58:
+        if passengers:
             counts = s.info.player_passengers(obs, p)
             x = row.x + 8
             for colour, count in enumerate(counts):
-                pygame.draw.circle(surface, (16, 16, 18), (x + 4, row.y + 48), 5)
-                pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 4, row.y + 48), 4)
-                draw.text(surface, theme, str(count), (x + 11, row.y + 48), "tiny", "text",
+                pygame.draw.circle(surface, (16, 16, 18), (x + 4, passengers_y), 5)
+                pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 4, passengers_y), 4)
+                draw.text(surface, theme, str(count), (x + 11, passengers_y), "tiny", "text",
                           anchor="midleft")
                 x += 28
-        track = pygame.Rect(row.x + 6, row.bottom - 6, row.w - 12, 3)
         pygame.draw.rect(surface, theme.c("panel"), track, border_radius=2)
         filled = track.copy()
         filled.w = int(track.w * max(0.0, min(1.0, s.anim.shown_scores[p] / scale)))
