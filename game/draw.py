@@ -257,7 +257,9 @@ def paragraph(
         if y + step > rect.bottom + step // 3:
             break
         if index + 1 < len(lines) and y + 2 * step > rect.bottom + step // 3:
-            line = ellipsize(theme, line.rstrip() + "…", rect.w, size, bold)  # the last shown
+            # the last shown line: as much of the next as fits, then "…" (through
+            # ellipsize, so the tests that record cut text see it)
+            line = ellipsize(theme, f"{line.rstrip()} {lines[index + 1]}", rect.w, size, bold)
         if line:
             image = theme.render(line, size, color, bold)
             x = rect.x

@@ -23,6 +23,22 @@ def test_a_players_row_tip_uses_the_maps_words(game_id, has, lacks):
     assert not any(word in tip for word in lacks), tip
 
 
+def test_a_players_row_tip_agrees_with_its_numbers_in_russian():
+    """Each count takes its noun's plural form («1 карта на руке», not «1 карт на
+    руке»), with each map's word."""
+    harness = make_harness("ru")
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=2)
+    from dataclasses import replace
+
+    obs = play.screen.obs
+    play.screen.obs = replace(obs, hand_sizes=(7, 1), trains=(45, 22))
+    tip = panels.player_tip(play.screen, 1)
+    assert "1 карта на руке" in tip and "осталось 22 поезда" in tip, tip
+    play.screen.obs = replace(obs, hand_sizes=(7, 5), trains=(45, 21))
+    tip = panels.player_tip(play.screen, 1)
+    assert "5 карт на руке" in tip and "остался 21 поезд" in tip, tip
+
+
 def test_switching_language_mid_game_repaints_the_scores_heading(monkeypatch):
     """The players' scores are painted into a cached layer; a language switch in the
     settings mid-game (nobody moves meanwhile) must repaint its heading."""

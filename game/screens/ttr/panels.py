@@ -73,16 +73,15 @@ def player_tip(s: TtrScreen, p: int) -> str:
     """A player's public counts in words (the tooltip of their row)."""
     obs, view, t = s.obs, s.view, s.ctx.t
     assert obs is not None and view is not None
-    parts = [f"{obs.hand_sizes[p]} {t('ttr.stat_cards')}",
-             f"{obs.ticket_counts[p] + obs.pending_ticket_counts[p]} "
-             f"{t('ttr.stat_tickets')}",
-             f"{obs.trains[p]} {t('ttr.stat_trains')}"]
+    parts = [t("ttr.stat_cards", count=obs.hand_sizes[p]),
+             t("ttr.stat_tickets", count=obs.ticket_counts[p] + obs.pending_ticket_counts[p]),
+             t("ttr.stat_trains", count=obs.trains[p])]
     if s.info.has_stations:
-        parts.append(f"{obs.stations_left[p]} {t('ttr.stat_stations')}")
+        parts.append(t("ttr.stat_stations", count=obs.stations_left[p]))
     if s.info.amsterdam:
-        parts.append(f"{s.info.merchandise(obs, p)} {t('ttr.stat_merchandise')}")
+        parts.append(t("ttr.stat_merchandise", count=s.info.merchandise(obs, p)))
     if s.info.germany:
-        parts.append(f"{sum(s.info.player_passengers(obs, p))} {t('ttr.stat_passengers')}")
+        parts.append(t("ttr.stat_passengers", count=sum(s.info.player_passengers(obs, p))))
     return f"{view.names[p]}: " + ", ".join(parts)
 
 
