@@ -117,7 +117,7 @@ def stage(args: argparse.Namespace) -> Harness:
         app.stack.push(scene)
         scene.load()  # shows how a damaged code is reported
     elif args.scene == "handoff":
-        app.stack.push(handoff.HandoffScene(app, "Ada", 1, lambda: None))
+        app.stack.push(handoff.HandoffScene(app, "Ada", 1, lambda: None, on_leave=lambda: None))
     elif args.scene == "kiosk":
         app.stack.reset(kiosk.KioskScene(app, seed=args.seed))  # the same attract game
     elif args.scene in ("game", "results", "board", "loading"):

@@ -29,8 +29,11 @@ CODE_ERRORS = (
 
 
 def explain_code_error(t: Callable[..., str], language: str, message: str) -> str:
+    """The rules' message in English (it is the most precise: "character 5 (U) cannot
+    appear…"), written as a sentence; in another language the catalog's line for it."""
     if language == "en":
-        return message
+        sentence = message[:1].upper() + message[1:]
+        return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
     for phrase, key in CODE_ERRORS:
         if phrase in message:
             return t(key)

@@ -18,10 +18,14 @@ class HandoffScene(Scene):
     name = "handoff"
 
     def __init__(self, app: Services, player_name: str, colour: int,
-                 on_ready: Callable[[], None], recap: list[str] | None = None) -> None:
+                 on_ready: Callable[[], None], recap: list[str] | None = None,
+                 on_leave: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
         self.recap = list(recap or [])[-RECAP_LINES:]  # public lines: what happened since
+        # The way out to the main menu without showing the next hand (the game is saved
+        # after every decision, so "Continue" comes back to this hand-over).
+        self.on_leave = on_leave
 
     def layout(self) -> tuple[pygame.Rect, int]:
         """The card and the y of its button (taller when there is a recap)."""
@@ -36,6 +40,10 @@ class HandoffScene(Scene):
         _, button_y = self.layout()
         self.button((640 - w // 2, button_y, w, 60), label, self.ready, style="primary",
                     size="h3", id="ready")
+        if self.on_leave is not None:
+            label = self.t("play.to_title")
+            w = self.theme.text_width(label, "body") + 48
+            self.button((40, 34, w, 44), label, self.on_leave, style="ghost", id="to-title")
 
     def ready(self) -> None:
         self.app.stack.pop()

@@ -109,10 +109,10 @@ class PlayScene(Scene):
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
         self.screen: GameScreen = factory(screen_context(app, self.choose, match))
-        #: Log lines already worded for ``worded_for`` (viewer, language): id(entry) ->
+        #: Log lines worded for ``worded_for`` (viewer, language, game over): id(entry) ->
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
-        self.worded_for: tuple[int | None, str] | None = None
+        self.worded_for: tuple[int | None, str, bool] | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -245,15 +245,19 @@ class PlayScene(Scene):
 
     def log_text(self, entry: LogEntry, viewer: int) -> str:
         """An entry's log line as ``viewer`` may read it, worded once per viewer and
-        language (a loaded game's 120 lines cost ~4 ms natively to word again)."""
-        key = (viewer, self.app.i18n.language)
+        language (a loaded game's 120 lines cost ~4 ms natively to word again). Once the
+        game is over nothing is secret: every line is worded as its own player reads it
+        (a hot-seat Railroad Ink log kept saying "B drew a route" on the final board)."""
+        over = self.driver.is_over()
+        key = (viewer, self.app.i18n.language, over)
         if key != self.worded_for:
             self.worded.clear()
             self.worded_for = key
         found = self.worded.get(id(entry))
         if found is not None and found[0] is entry:
             return found[1]
-        text = format_event(self.t, self.app.i18n.has, self.game_id, entry.event, viewer,
+        reader = entry.event.player if over and entry.event.player is not None else viewer
+        text = format_event(self.t, self.app.i18n.has, self.game_id, entry.event, reader,
                             self.names, self.screen.event_fields)
         self.worded[id(entry)] = (entry, text)
         return text
@@ -284,7 +288,7 @@ class PlayScene(Scene):
             self.refresh()
 
         self.app.stack.push(HandoffScene(self.app, self.names[nxt], self.looks[nxt].colour, ready,
-                                         self.recap_for(nxt)))
+                                         self.recap_for(nxt), on_leave=self.to_title))
 
     def recap_for(self, player: int) -> list[str]:
         """Log lines since ``player``'s last decision, as anyone may read them (the

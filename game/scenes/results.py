@@ -139,6 +139,8 @@ class ResultsScene(Scene):
         names = self.names()
         if not self.sheet.final:
             return self.t("results.in_progress")
+        if len(names) == 1:  # a solo game (Railroad Ink) has a score, not a winner
+            return self.t("results.solo", name=names[0], points=self.sheet.totals[0])
         if len(winners) == 1:
             return self.t("results.winner", name=names[winners[0]])
         return self.t("results.tie", names=join_names(self.t, [names[w] for w in winners]))

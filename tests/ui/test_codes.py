@@ -47,6 +47,8 @@ def test_nonsense_never_crashes(harness, text):
     scene.set_text(text)
     harness.click("load")
     assert harness.scene_name == "code" and scene.error
+    # a sentence (the rules' messages are lower case, without a full stop)
+    assert scene.error[0].isupper() and scene.error.endswith("."), scene.error
 
 
 def test_error_is_in_the_players_language():

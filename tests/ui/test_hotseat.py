@@ -102,3 +102,52 @@ def test_the_recap_on_the_cover_is_public(harness):
         assert not any(f"drew a {card}" in line for line in recap)
     finally:
         del i18n.catalogs["en"]["event.toy.draw"], i18n.catalogs["en"]["event.toy.draw.others"]
+
+
+def test_the_cover_leads_to_the_main_menu_and_back_to_the_cover(harness):
+    """Stopping a hot-seat game must not show the next player's hand: the cover has a
+    way to the main menu, and "Continue" comes back to the cover, not to the table."""
+    from tests.ui.conftest import make_harness, open_game
+
+    harness.click("game-toy")
+    stepper = harness.find("controller-1")
+    for _ in range(2):  # normal -> easy -> human
+        harness.tap((stepper.rect.x + 5, stepper.rect.centery))
+    harness.click("start")
+    harness.click("ready")
+    harness.click("action-1")  # player 1 bets; player 2 is next
+    assert harness.scene_name == "handoff"
+    harness.click("to-title")
+    assert harness.scene_name == "title"
+    again = make_harness(storage=harness.storage)
+    again.click("continue")
+    again.run_until(lambda: again.scene_name not in ("loading", "game"), max_frames=50)
+    assert again.scene_name == "handoff"
+    again.click("ready")
+    open_game(again)
+    assert again.scene_name == "game" and again.top.viewer == 1
+
+
+def test_once_the_game_is_over_the_log_keeps_no_secrets(harness):
+    """During the game the log words another player's draw without its card; on the
+    final board nothing is secret any more, so every draw shows its card."""
+    i18n = harness.services.i18n
+    i18n.catalogs["en"]["event.toy.draw"] = "{player} drew a {card}"
+    i18n.catalogs["en"]["event.toy.draw.others"] = "{player} drew a card"
+    try:
+        play = start(harness, ["human", "human"])
+        for _ in range(400):
+            if play.driver.is_over():
+                break
+            if harness.scene_name == "handoff":
+                harness.click("ready")
+            elif play.screen.view is not None and play.screen.view.legal:
+                harness.click("action-0")  # draw, then keep
+            else:
+                harness.frame()
+        assert play.driver.is_over()
+        play.refresh_log()
+        draws = [text for _, text in play.log_lines if " drew a " in text]
+        assert draws and not any(text.endswith("drew a card") for text in draws), draws
+    finally:
+        del i18n.catalogs["en"]["event.toy.draw"], i18n.catalogs["en"]["event.toy.draw.others"]

@@ -109,6 +109,22 @@ def test_a_tie_names_its_winners_as_a_sentence():
     assert scene.headline() == "A tie between Ada and Casey!"
 
 
+def test_a_solo_game_ends_with_a_score_not_a_winner():
+    """A one-player game (Railroad Ink) has nobody to beat: the headline gives the
+    score ("Ada wins!" read oddly), in the language's plural form."""
+    from game.scenes.results import ResultsScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    match = random_match("railroad-ink", 1, 1)
+    for language, words in (("en", "points"), ("ru", "очк")):
+        harness = make_harness(["--lang", language])
+        scene = ResultsScene(harness.services, match, [SeatLook("Ada", 0)])
+        total = scene.sheet.totals[0]
+        assert scene.headline().startswith("Ada") and str(total) in scene.headline()
+        assert words in scene.headline() or total in (1, 21, 31)
+
+
 def test_a_number_chooses_the_plural_form():
     """Entries with plural forms pick the one for the number in their ``by`` field."""
     en, ru = I18n("en"), I18n("ru")

@@ -107,6 +107,7 @@ def test_continuing_the_autosave_replays_it_in_slices(harness, one_move_a_frame)
 
 
 def test_a_code_damaged_part_way_reports_after_loading_and_changes_nothing(harness):
+    from game.scenes.code import explain_code_error
     from tests.test_core_savecode import _forge, _toy_header
 
     code = _forge([*_toy_header(), (9, 32), (500, 512)])  # moves past the game's end
@@ -117,7 +118,7 @@ def test_a_code_damaged_part_way_reports_after_loading_and_changes_nothing(harne
     scene.set_text(code)
     harness.click("load")
     harness.run_until(lambda: harness.top is scene)
-    assert scene.error == str(at_once.value)
+    assert scene.error == explain_code_error(harness.services.t, "en", str(at_once.value))
     assert harness.storage.get(AUTOSAVE_KEY) is None
 
 
