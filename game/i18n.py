@@ -109,6 +109,8 @@ def _form(entry: dict[str, str], language: str, fields: dict[str, object]) -> st
 
 
 def plural_form(language: str, count: int) -> str:
+    """The plural form of a number; a negative one takes its size's («-4 очка»)."""
+    count = abs(count)
     if language == "ru":
         if count % 10 == 1 and count % 100 != 11:
             return "one"

@@ -131,6 +131,9 @@ def test_a_number_chooses_the_plural_form():
     assert en.t("gwt.ask.buy", n=1) == "Buy cattle: 1 cowboy left"
     assert en.t("gwt.ask.buy", n=2) == "Buy cattle: 2 cowboys left"
     assert en.t("ttr.spaces", count=1) == "1 space"
+    assert ru.t("results.solo", name="Ada", points=-4) == "Ada: -4 очка"  # a negative total
+    assert ru.t("results.solo", name="Ada", points=-11) == "Ada: -11 очков"
+    assert en.t("results.solo", name="Ada", points=-1) == "Ada scores -1 point"
     revealed = [ru.t("ttr.tunnel_revealed", count=n) for n in (1, 3, 5, 21)]
     assert [line.split("ещё ")[1].split(" вашего")[0] for line in revealed] == [
         "1 карту", "3 карты", "5 карт", "21 карту"]
