@@ -7,6 +7,7 @@ the best use of the stations, and the variant adds its bonus categories
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rules.core.game import ScoreSheet, State, rank_players
@@ -37,29 +38,32 @@ class FinalScoring:
 
     def ticket_outcome(self, state: TtrState, player: int) -> tuple[int, tuple[bool, ...]]:
         """(ticket points, completed per ticket) with the best use of the stations."""
-        own: list[tuple[int, int]] = []
+        points, completed, _ = self.tickets_scored(
+            state.route_owner, state.station_cities[player], state.tickets[player], player)
+        return points, completed
+
+    def tickets_scored(
+        self, owner: Sequence[int], stations: Sequence[int], tickets: Sequence[int],
+        player: int,
+    ) -> tuple[int, tuple[bool, ...], tuple[tuple[int, int], ...]]:
+        """The final count of ``player``'s ``tickets`` from the board (``owner`` per route)
+        and the player's station cities: (ticket points, completed per ticket, the
+        (city, route) each station borrows, for those that borrow one). The screen shows
+        the end of a game with it, so what it ticks is what was scored."""
         routes = self.routes
-        owner = state.route_owner
-        for route, who in enumerate(owner):
-            if who == player:
-                own.append((routes[route].a, routes[route].b))
-        station_tracks = []
-        for city in state.station_cities[player]:
-            station_tracks.append(
-                [
-                    (routes[r].a, routes[r].b)
-                    for r in self.city_routes[city]
-                    if owner[r] != EMPTY and owner[r] != player
-                ]
-            )
-        tickets = [
-            (self.map.tickets[t].a, self.map.tickets[t].b, self.map.tickets[t].points)
-            for t in state.tickets[player]
-        ]
+        own = [(routes[r].a, routes[r].b) for r, who in enumerate(owner) if who == player]
+        candidates = [[r for r in self.city_routes[city] if owner[r] not in (EMPTY, player)]
+                      for city in stations]
         outcome = best_ticket_outcome(
-            len(self.map.cities), own, station_tracks, tickets, self.dead_ends()
-        )
-        return outcome.points, outcome.completed
+            len(self.map.cities), own,
+            [[(routes[r].a, routes[r].b) for r in options] for options in candidates],
+            [(self.map.tickets[t].a, self.map.tickets[t].b, self.map.tickets[t].points)
+             for t in tickets],
+            self.dead_ends())
+        borrowed = tuple((city, options[index]) for city, options, index
+                         in zip(stations, candidates, outcome.assignment, strict=True)
+                         if index >= 0)
+        return outcome.points, outcome.completed, borrowed
 
     def longest_path(self, state: TtrState, player: int) -> int:
         routes = self.routes

@@ -83,3 +83,38 @@ def test_the_final_board_can_be_looked_at_again_from_the_results():
     harness.click("board")
     harness.back()
     assert harness.top is results
+
+
+def test_at_the_end_stations_lend_their_tracks_to_the_tickets_shown():
+    """A ticket a station completes scores at the end; the tray, the final board and
+    the map say so (the borrowed track outlined), as the score sheet counts it."""
+    harness = make_harness()
+    match = random_match("ttr-europe", 3, 1)
+    game, state = match.game, match.state
+    _, completed = game.ticket_outcome(state, 0)
+    assert any(completed) and state.station_cities[0]  # only through stations here
+    play = PlayScene(harness.services, match,
+                     [SeatLook(n, i) for i, n in enumerate(["Anna", "Boris", "Clara"])])
+    harness.services.stack.push(play)
+    harness.frame()
+    screen = play.screen
+    assert screen.view.viewer == 0
+    assert [screen.ticket_done(t) for t in screen.obs.tickets] == list(completed)
+    for player in range(3):
+        done, borrowed = screen.final_outcome(player)
+        assert done == game.ticket_outcome(state, player)[1]
+        for city, route in borrowed:
+            r = game.map.routes[route]
+            assert city in (r.a, r.b) and state.route_owner[route] not in (-1, player)
+    drawn: list[str] = []
+    text = draw.text
+
+    def recording(surface, theme, value, *args, **kwargs):
+        drawn.append(value)
+        return text(surface, theme, value, *args, **kwargs)
+
+    import unittest.mock
+
+    with unittest.mock.patch.object(draw, "text", recording):
+        overlay.draw_final(screen, pygame.Surface((1280, 720)))
+    assert f"Tickets: {sum(completed)}/{len(state.tickets[0])}" in drawn

@@ -109,4 +109,30 @@ def test_the_details_of_a_route_under_an_open_picker_are_not_drawn_over_it():
     assert screen.hover_route == covered[0]  # before the click: its details show
     harness.tap(screen.route_point(covered[0]))
     assert screen.picker is not None
+    if screen.picker.rect.collidepoint(screen.route_point(covered[0])):
+        assert screen.hover_route is None and screen.hover_city is None
+    else:  # the panel moved off the route it asks about: the route stays in sight
+        assert screen.hover_route == covered[0]
+    harness.frame(Intent("point", screen.picker.rect.center))
     assert screen.hover_route is None and screen.hover_city is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_double_routes_closed_with_few_players_are_struck_out(players):
+    """2-3 players: once one track of a double route is taken the other is closed; the
+    map strikes it out (with 4-5 players both stay open)."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    harness = make_harness()
+    match = random_match("ttr-europe", players, 2)
+    play = PlayScene(harness.services, match,
+                     [SeatLook(f"P{i}", i) for i in range(players)])
+    harness.services.stack.push(play)
+    harness.frame()
+    owners = match.state.route_owner
+    closed = [r.id for r in match.game.map.routes if r.parallel and owners[r.id] < 0
+              and any(owners[o] >= 0 for o in r.parallel)]
+    assert closed
+    assert play.screen.closed_routes() == (closed if players < 4 else [])

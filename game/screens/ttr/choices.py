@@ -140,9 +140,7 @@ class ChoiceMixin:
         buttons = list(extra_buttons)
         if cancel:
             buttons.append(("cancel", self.ctx.t("ttr.cancel"), "ghost", self.close_picker))
-        picker.layout(spots, buttons)
-        for widget, pay in zip(picker.widgets.widgets, options, strict=False):
-            widget.action = pay
+        picker.layout(spots, buttons, actions=options)
 
     def claim(self: TtrScreen, route: int, pay: Pay) -> None:
         self.close_picker()
@@ -234,9 +232,7 @@ class ChoiceMixin:
                 t("ttr.mix_total", count=mix.short + mix.long)),
                 lambda mix=mix: self._pick_mix(mix)))
         buttons = [("cancel", t("ttr.cancel"), "ghost", self.close_picker)] if cancel else []
-        picker.layout(spots, buttons)
-        for widget, mix in zip(picker.widgets.widgets, mixes, strict=False):
-            widget.action = mix
+        picker.layout(spots, buttons, actions=mixes)
         self._set(picker, cancel, mixes[0] if cancel else None)
 
     def _pick_mix(self: TtrScreen, mix: DrawTicketMix) -> None:
@@ -258,9 +254,7 @@ class ChoiceMixin:
                 self, passenger_name(t, option.colour), t("ttr.waiting", count=counts[
                     option.colour]), passenger_swatch(option.colour)),
                 lambda option=option: self.choose(option)))
-        picker.layout(spots, [])
-        for widget, option in zip(picker.widgets.widgets, options, strict=False):
-            widget.action = option
+        picker.layout(spots, [], actions=options)
         self._set(picker, False)
 
     def open_pass_picker(self: TtrScreen) -> None:

@@ -79,6 +79,16 @@ class TableInfo:
     def own_tickets(self, obs: TtrObservation) -> list[TicketView]:
         return [self.ticket(obs, t, obs.player) for t in obs.tickets]
 
+    def final_tickets(self, obs: TtrObservation, player: int
+                      ) -> tuple[tuple[bool, ...], tuple[tuple[int, int], ...]]:
+        """Once the game is over: which of ``player``'s tickets scored and the (city,
+        route) each of their stations borrows, as the rules' final count has them."""
+        tickets = obs.all_tickets[player] if obs.all_tickets else ()
+        stations = obs.station_cities[player] if obs.station_cities else ()
+        _, completed, borrowed = self.game.tickets_scored(obs.route_owner, stations, tickets,
+                                                          player)
+        return completed, borrowed
+
     def station_cost(self, obs: TtrObservation, player: int) -> int:
         left = obs.stations_left[player]
         if not left or not self.station_costs:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
 
 TICKET_INK = (255, 236, 140)
+CLOSED_INK = (58, 50, 44)  # the strokes across a closed track
 #: A caption on the map: "small" bold, stepping down to fit the map's width.
 CAPTION_SIZES = (15, 13, 12, 11)
 
@@ -44,6 +45,11 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
         cars = min(len(shape.cars), 1 + int(len(shape.cars) * fill.time / fill.duration))
         painter.paint_claimed(surface, shape, fill.seat, s.ctx.colour_blind, cars,
                               offset=s.map_rect.topleft)
+    for route in s.closed_routes():  # 2-3 players: the other track of a double is closed
+        for car in s.layout.routes[route].cars:
+            a, b, c, d = car.corners
+            pygame.draw.line(surface, CLOSED_INK, a, c, 2)
+            pygame.draw.line(surface, CLOSED_INK, b, d, 2)
     glow = pulse(s.time)
     accent = s.ctx.theme.c("accent_hi")
     # tickets shown on the map: both ends and the cheapest way to finish
@@ -73,6 +79,12 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
     if s.hover_city is not None:
         claimable = BuildStation(s.hover_city) in s.legal_set
         painter.ring_city(surface, s.hover_city, accent if claimable else (250, 250, 250), 12, 2)
+    if obs.is_over and s.info.has_stations:  # the track each station borrows, dashed
+        for p in range(obs.config.num_players):
+            colour = s.ctx.theme.seat(view.colours[p]).color
+            for city, route in s.final_outcome(p)[1]:
+                painter.outline_route(surface, route, colour, 3, 4.5)
+                painter.ring_city(surface, city, colour, 14, 3)
     if obs.is_over and s.longest and s.info.has_stations:  # Europe: the European Express
         best = max(sum(s.info.map.routes[r].length for r in route_ids)
                    for route_ids in s.longest.values())
@@ -210,6 +222,8 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     if box.collidepoint(s.pointer):
         box.bottom = s.pointer[1] - 12
         box.clamp_ip(s.map_rect.inflate(-6, -6))
+    if s.picker is not None and box.colliderect(s.picker.rect):
+        return  # the details never cover an open choice (its panel says what it is)
     draw.panel(surface, box, (16, 22, 28, 235), 8, border=theme.c("line"), shadow=6)
     y = box.y + 8
     for i, (text, colour) in enumerate(lines):
@@ -245,7 +259,11 @@ def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
     word = t("ttr.tickets")
     rows = []
     for p in range(n):
-        tickets = len(obs.all_tickets[p]) if obs.all_tickets else obs.ticket_counts[p]
+        if obs.all_tickets:  # scoring tickets of all (stations lending their tracks)
+            done = sum(s.final_outcome(p)[0])
+            tickets: int | str = f"{done}/{len(obs.all_tickets[p])}"
+        else:
+            tickets = obs.ticket_counts[p]
         star = "★ " if s.info.has_stations and lengths.get(p) == best and best > 0 else ""
         rows.append((t("ttr.final_tickets", word=word, count=tickets),
                      star + t("ttr.final_path", count=lengths.get(p, 0)), bool(star)))

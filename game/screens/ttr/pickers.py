@@ -43,47 +43,107 @@ class Picker:
         self.cards_row: list[int] = []  # cards shown above the options (a tunnel's reveal)
         self.highlight_route = -1
         self.highlight_cities: tuple[int, ...] = ()
+        self.options: list[tuple[Any, ...]] = []
+        self.buttons: list[tuple[Any, ...]] = []
+        self.actions: list[Any] = []
+        self.option_w, self.option_h = 128, OPTION_H
+        self.page = 0
+        self.pages: list[list[int]] = [[]]
 
     # ----- building ---------------------------------------------------------------------
     def layout(self, options: Sequence[tuple[str, int, Callable[[pygame.Surface, Spot], None],
                                              Callable[[], None]]],
                buttons: Sequence[tuple[str, str, str, Callable[[], None] | None]],
-               option_w: int = 128, option_h: int = OPTION_H) -> None:
+               option_w: int = 128, option_h: int = OPTION_H,
+               actions: Sequence[Any] = ()) -> None:
         """``options``: (id, width, painter, on_click); ``buttons``: (id, label, style,
-        on_click or None for disabled)."""
-        theme = self.theme
-        pad = 16
-        inner = self.width - 2 * pad
-        line_h = theme.line_height("small") + 2
-        self.wrapped = [part for line in self.lines
-                        for part in draw.wrap(theme, line, self.width - 32, "small")]
-        head = 44 + len(self.wrapped) * line_h + (MINI_H + 14 if self.cards_row else 0)
-        rows: list[list[tuple[Any, ...]]] = [[]]
+        on_click or None for disabled); ``actions``: the action behind each option (for
+        hints and Enter), in the order of ``options``.
+
+        The panel stays inside the map: when the options do not fit (a big hand offers
+        dozens of payments for a grey route) it widens to the map's width, and when
+        they still do not fit it shows them a page at a time with a page button."""
+        self.options = list(options)
+        self.buttons = list(buttons)
+        self.option_w, self.option_h = option_w, option_h
+        self.actions = list(actions)
+        self.page = 0
+        self.place()
+
+    def _rows(self, inner: int) -> list[list[int]]:
+        """Option indices in rows that fit ``inner`` pixels."""
+        rows: list[list[int]] = [[]]
         x = 0
-        for option in options:
-            w = option[1] or option_w
+        for index, option in enumerate(self.options):
+            w = option[1] or self.option_w
             if rows[-1] and x + w > inner:
                 rows.append([])
                 x = 0
-            rows[-1].append(option)
+            rows[-1].append(index)
             x += w + 8
         if not rows[-1]:
             rows.pop()
-        height = head + len(rows) * (option_h + 8) + (54 if buttons else 8) + 8
+        return rows
+
+    def _head(self) -> int:
+        theme = self.theme
+        line_h = theme.line_height("small") + 2
+        self.wrapped = [part for line in self.lines
+                        for part in draw.wrap(theme, line, self.width - 32, "small")]
+        return 44 + len(self.wrapped) * line_h + (MINI_H + 14 if self.cards_row else 0)
+
+    def place(self) -> None:
+        theme = self.theme
+        pad = 16
+        option_h = self.option_h
         map_rect = self.s.map_rect
-        self.rect = pygame.Rect(0, 0, self.width, height)
+        limit = map_rect.h - 16
+        step = option_h + 8
+
+        def height(rows: int, buttons: bool) -> int:
+            return head + rows * step + (54 if buttons else 8) + 8
+
+        head = self._head()
+        rows = self._rows(self.width - 2 * pad)
+        widest = map_rect.w - 40
+        if height(len(rows), bool(self.buttons)) > limit and self.width < widest:
+            self.width = widest
+            head = self._head()
+            rows = self._rows(self.width - 2 * pad)
+        buttons = list(self.buttons)
+        pages = [rows]
+        if height(len(rows), bool(buttons)) > limit:
+            fit = max(1, (limit - head - 54 - 8) // step)
+            pages = [rows[i:i + fit] for i in range(0, len(rows), fit)]
+            self.page %= len(pages)
+            buttons.append(("more", f"{self.page + 1}/{len(pages)}  ›", "secondary",
+                            self.next_page))
+        self.pages = [[i for row in page for i in row] for page in pages]
+        shown = pages[self.page]
+        most = max(len(page) for page in pages)  # every page as tall as the fullest
+        self.rect = pygame.Rect(0, 0, self.width, height(most, bool(buttons)))
         self.rect.midbottom = (map_rect.centerx, map_rect.bottom - 10)
         self.rect.top = max(map_rect.y + 8, self.rect.top)
+        if self._covers(self.rect):
+            above = self.rect.copy()
+            above.top = map_rect.y + 8
+            if self._covers(above) < self._covers(self.rect):
+                self.rect = above
         self.body_top = self.rect.y + head
+        self.widgets = WidgetGroup(theme)
         y = self.body_top
-        for row in rows:
-            total = sum((o[1] or option_w) for o in row) + 8 * (len(row) - 1)
+        for row in shown:
+            total = sum((self.options[i][1] or self.option_w) for i in row) + 8 * (len(row) - 1)
             x = self.rect.centerx - total // 2
-            for option_id, w, painter, click in row:
-                w = w or option_w
-                self.widgets.add(Spot(theme, (x, y, w, option_h), painter, click, id=option_id))
+            for index in row:
+                option_id, w, painter, click = self.options[index]
+                w = w or self.option_w
+                spot = Spot(theme, (x, y, w, option_h), painter, click, id=option_id)
+                if index < len(self.actions):
+                    spot.action = self.actions[index]
+                self.widgets.add(spot)
                 x += w + 8
-            y += option_h + 8
+            y += step
         if buttons:
             widths = [max(120, theme.text_width(label, "small", True) + 40)
                       for _, label, _, _ in buttons]
@@ -96,6 +156,32 @@ class Picker:
                 button.enabled = click is not None
                 self.widgets.add(button)
                 x += w + 10
+
+    def _covers(self, rect: pygame.Rect) -> int:
+        """How many of the highlighted map points (the route's cars, the cities) ``rect``
+        hides: the panel goes where it hides fewer (a city at the bottom of the map)."""
+        layout = self.s.layout
+        points = [layout.cities[c] for c in self.highlight_cities]
+        if 0 <= self.highlight_route < len(layout.routes):
+            points += [car.centre for car in layout.routes[self.highlight_route].cars]
+        return sum(rect.collidepoint(round(x), round(y)) for x, y in points)
+
+    def next_page(self) -> None:
+        self.page = (self.page + 1) % max(1, len(self.pages))
+        self.place()
+
+    def show_action(self, action: Any) -> Any:
+        """The option widget of ``action``, turning to its page if needed."""
+        if action in self.actions:
+            index = self.actions.index(action)
+            for page, indices in enumerate(self.pages):
+                if index in indices and page != self.page:
+                    self.page = page
+                    self.place()
+        for widget in self.widgets.widgets:
+            if getattr(widget, "action", None) == action:
+                return widget
+        return None
 
     # ----- per frame ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:

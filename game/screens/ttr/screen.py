@@ -86,6 +86,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.keep_choice: set[int] = set()
         self.keep_for: tuple[int, ...] = ()
         self._done_cache: tuple[object, dict[int, bool]] = (None, {})
+        self._final: tuple[object, dict[int, tuple]] = (None, {})
+        self._closed: tuple[object, list[int]] = (None, [])
         self._paths: dict[tuple[object, ...], list[int]] = {}
         self._players_key: object = None
         self._players_layer: pygame.Surface | None = None
@@ -130,14 +132,44 @@ class TtrScreen(ChoiceMixin, GameScreen):
         obs = self.obs
         if obs is None:
             return False
-        key = (obs.route_owner, obs.player)
+        key = (obs.route_owner, obs.player, obs.is_over)
         if self._done_cache[0] != key:
             self._done_cache = (key, {})
         cache = self._done_cache[1]
+        if obs.is_over and not cache:  # the final count: stations lend their tracks
+            completed, _ = self.final_outcome(obs.player)
+            cache.update(zip(obs.all_tickets[obs.player], completed, strict=True))
         if ticket not in cache:
             t = self.info.map.tickets[ticket]
             cache[ticket] = paths.connected(self.info.map, obs.route_owner, obs.player, t.a, t.b)
         return cache[ticket]
+
+    def final_outcome(self, player: int) -> tuple[tuple[bool, ...], tuple[tuple[int, int], ...]]:
+        """At the end: ``player``'s scoring tickets and the tracks their stations borrow."""
+        obs = self.obs
+        assert obs is not None and obs.is_over
+        if self._final[0] is not obs:
+            self._final = (obs, {})
+        found = self._final[1]
+        if player not in found:
+            found[player] = self.info.final_tickets(obs, player)
+        return found[player]
+
+    def closed_routes(self) -> list[int]:
+        """Open tracks of double routes closed because the other track is taken (games
+        of fewer players than the map's ``all_parallel_tracks_from``)."""
+        obs = self.obs
+        if obs is None:
+            return []
+        few = getattr(self.game, "all_parallel_tracks_from", 4)
+        if obs.config.num_players >= few:
+            return []
+        owners = obs.route_owner
+        if self._closed[0] != owners:
+            self._closed = (owners, [r.id for r in self.info.map.routes if r.parallel
+                                     and owners[r.id] < 0
+                                     and any(owners[o] >= 0 for o in r.parallel)])
+        return self._closed[1]
 
     def ticket_path(self, ticket: int) -> list[int]:
         """The cheapest way to finish ``ticket`` now (cached until the board changes)."""
@@ -267,9 +299,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if isinstance(action, DrawTickets | DrawTicketMix) and self.picker is None:
             return self.widgets.find("ticket-deck")
         if self.picker is not None:
-            for widget in self.picker.widgets.widgets:
-                if getattr(widget, "action", None) == action:
-                    return widget
+            return self.picker.show_action(action)
         return None
 
     def all_spots(self) -> list[Any]:
