@@ -15,7 +15,7 @@ __all__ = ["make_harness", "play_one", "start", "tap_cell"]
 
 def start(harness: Harness, controllers: list[str], expansion: str = "none",
           seed: int = 7) -> PlayScene:
-    names = ["Ada", "Brunel", "Casey", "Dora"][: len(controllers)]
+    names = ["Ada", "Brunel", "Casey", "Dora", "Emil", "Fenna"][: len(controllers)]
     config = GameConfig.make("railroad-ink", controllers, {"expansion": expansion}, names)
     match = Match(config, seed)
     looks = [SeatLook(names[i], i) for i in range(len(controllers))]

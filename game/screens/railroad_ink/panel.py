@@ -22,7 +22,14 @@ from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
 from rules.railroad_ink.game import BASE_CATEGORIES, MAX_SPECIALS
-from rules.railroad_ink.tiles import CRATER, FACE_VARIANTS, KIND_OF_FACE, METEOR_ANY, SPECIALS
+from rules.railroad_ink.tiles import (
+    CRATER,
+    FACE_VARIANTS,
+    KIND_OF_FACE,
+    METEOR_ANY,
+    SIZE,
+    SPECIALS,
+)
 
 if TYPE_CHECKING:
     from game.screens.railroad_ink.screen import RailroadInkScreen
@@ -115,14 +122,25 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
                                       style="primary", tooltip=tip))
     elif mine and (screen.options.volcano or screen.options.erase):
         half = (tools.w - 8) // 2
+        # The tool in use looks pressed, and a label too long for half the row ("Стереть
+        # маршрут") gets a smaller size rather than being cut short.
+        sizes = (15, *draw.LABEL_SIZES)
         if screen.options.volcano:
-            buttons.append(ctx.button((tools.x, tools.y, half, tools.h), t("ink.volcano"),
+            label = t("ink.volcano")
+            active = screen.tool == "volcano"
+            buttons.append(ctx.button((tools.x, tools.y, half, tools.h), label,
                                       lambda: screen.set_tool("volcano"), id="tool-volcano",
-                                      size="small", tooltip=t("ink.volcano_tip")))
+                                      size=draw.label_size(theme, label, half - 16, sizes, active),
+                                      style="primary" if active else "secondary",
+                                      tooltip=t("ink.volcano_tip")))
         if screen.options.erase:
-            buttons.append(ctx.button((tools.x + half + 8, tools.y, half, tools.h),
-                                      t("ink.erase"), lambda: screen.set_tool("erase"),
-                                      id="tool-erase", size="small", tooltip=t("ink.erase_tip")))
+            label = t("ink.erase")
+            active = screen.tool == "erase"
+            buttons.append(ctx.button((tools.x + half + 8, tools.y, half, tools.h), label,
+                                      lambda: screen.set_tool("erase"), id="tool-erase",
+                                      size=draw.label_size(theme, label, half - 16, sizes, active),
+                                      style="primary" if active else "secondary",
+                                      tooltip=t("ink.erase_tip")))
     end = geo["end"]
     if screen.shown is not None:
         buttons.append(ctx.button(end, t("ink.back_to_mine"), lambda: screen.show_board(None),
@@ -232,10 +250,18 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         note = (screen.t("ink.board_of", name=view.names[screen.shown]) if _over(screen)
                 else screen.t("ink.board_as_of", name=view.names[screen.shown], round=obs.round))
         frame = screen.layout.frame
-        box = pygame.Rect(frame.x + 40, frame.bottom - 44, frame.w - 80, 32)
+        # two lines when one is too short (Russian: "…на начало раунда 4 — коснитесь,
+        # чтобы вернуться" was cut to "коснитесь, что…")
+        room = frame.w - 80 - 24
+        lines = draw.wrap(theme, note, room, "small")[:2]
+        step = theme.line_height("small")
+        height = 32 + step * (len(lines) - 1)
+        box = pygame.Rect(frame.x + 40, frame.bottom - 12 - height, frame.w - 80, height)
         draw.panel(surface, box, (23, 33, 43, 220), 16)
-        draw.text(surface, theme, note, box.center, "small", "text", anchor="center",
-                  max_width=box.w - 24)
+        top = box.centery - step * len(lines) // 2
+        for index, line in enumerate(lines):
+            draw.text(surface, theme, line, (box.centerx, top + step * index + step // 2),
+                      "small", "text", anchor="center", max_width=room)
 
 
 def _over(screen: RailroadInkScreen) -> bool:
@@ -364,7 +390,13 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
         text = ""
     if text:
         status = geo["status"]
-        size = "small" if status.h >= 2 * theme.line_height("small") + 6 else "tiny"
+        # the largest size at which the whole text fits (the Meteor's "pick its
+        # direction, or…" in Russian needs three lines above the meteor buttons)
+        size: str | int = 11
+        for candidate in ("small", "tiny", 12):
+            if draw.paragraph_height(theme, text, status.w, candidate) <= status.h + 4:
+                size = candidate
+                break
         draw.paragraph(surface, theme, text, status, size, "muted", align="center")
 
 
@@ -388,6 +420,9 @@ def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     lines = draw.wrap(theme, screen.message, frame.w - 120, "body")
     height = 18 + 24 * len(lines)
     box = pygame.Rect(frame.x + 40, frame.bottom - 24 - height, frame.w - 80, height)
+    cell = screen.message_cell
+    if cell is not None and cell // SIZE >= SIZE - 2:
+        box.top = frame.y + 24  # not over the space it is about (a hint, a refusal)
     alpha = min(1.0, screen.message_time / 0.4)
     draw.panel(surface, box, (243, 236, 220, int(240 * alpha)), 14, shadow=8)
     draw.text_lines(surface, theme, lines, (box.centerx, box.y + 9), "body", 24, "toast_text",

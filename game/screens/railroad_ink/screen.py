@@ -20,7 +20,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.railroad_ink import daily, panel
+from game.screens.railroad_ink import daily, keys, panel
 from game.screens.railroad_ink.analysis import preview
 from game.screens.railroad_ink.art import TileArt
 from game.screens.railroad_ink.board import BoardLayout, BoardPainter
@@ -42,7 +42,6 @@ from rules.railroad_ink.tiles import CELLS, SIZE, cell_name
 
 CELL = 72
 MESSAGE_SECONDS = 3.2
-KEY_DIRECTIONS = {"up": -SIZE, "down": SIZE, "left": -1, "right": 1}
 
 
 class RailroadInkScreen(GameScreen):
@@ -72,6 +71,7 @@ class RailroadInkScreen(GameScreen):
         self.press_pick: Pick | None = None
         self.message = ""
         self.message_time = 0.0
+        self.message_cell: int | None = None  # the space the message is about
         self.hinted: Action | None = None
         self.time = 0.0
         self.roll_time = 9.0
@@ -170,8 +170,11 @@ class RailroadInkScreen(GameScreen):
                 self.options.cells_any(picked[0], picked[1]))
 
     # ----- acting ----------------------------------------------------------------------------
-    def say(self, text: str) -> None:
+    def say(self, text: str, cell: int | None = None) -> None:
+        """Show ``text`` over the board (at its top when it is about ``cell`` in the
+        lowest rows, which the message would cover)."""
         self.message, self.message_time = text, MESSAGE_SECONDS
+        self.message_cell = cell
 
     def select(self, pick: Pick) -> None:
         if not self.my_turn or self.obs is None:
@@ -199,11 +202,14 @@ class RailroadInkScreen(GameScreen):
             else:
                 self.say(self.t("ink.why.fits_nowhere"))
             return
-        if self.pick == pick:
+        if self.pick == pick and self.tool is None:
             self.rotate(1)
             return
-        self.pick, self.rotation, self.mirrored = pick, 0, False
-        self.pending, self.tool = None, None
+        if self.pick != pick:
+            self.pick, self.rotation, self.mirrored = pick, 0, False
+        tool, self.pending, self.tool = self.tool, None, None
+        if tool is not None:
+            self.rebuild()  # the tool's button no longer looks in use
         self.ctx.sound("click")
 
     def rotate(self, step: int) -> None:
@@ -229,6 +235,7 @@ class RailroadInkScreen(GameScreen):
     def set_tool(self, tool: str) -> None:
         self.tool = None if self.tool == tool else tool
         self.pending = None
+        self.rebuild()  # the tool's button shows whether it is in use
 
     def tap_cell(self, cell: int) -> None:
         obs = self.obs
@@ -243,12 +250,18 @@ class RailroadInkScreen(GameScreen):
                      else self.t("ink.why.not_now"))
             return
         if obs.own.phase == METEOR_PHASE:
-            self.say(self.t("ink.why.meteor_first"))
+            # a tap (or Space on the keyboard cursor) on a space the meteor would hit
+            # from one of the directions drops it there
+            for direction, landing in sorted(self.meteor_preview().items()):
+                if landing == cell:
+                    self.meteor(direction)
+                    return
+            self.say(self.t("ink.why.meteor_first"), cell)
             return
         if self.tool == "volcano":
             action = self.options.volcano.get(cell)
             if action is None:
-                self.say(self.t("ink.why.volcano"))
+                self.say(self.t("ink.why.volcano"), cell)
                 return
             self.tool = None
             self.ctx.choose(action)
@@ -256,7 +269,7 @@ class RailroadInkScreen(GameScreen):
         if self.tool == "erase":
             action = self.options.erase.get(cell)
             if action is None:
-                self.say(self.t("ink.why.erase"))
+                self.say(self.t("ink.why.erase"), cell)
                 return
             self.tool = None
             self.ctx.choose(action)
@@ -273,11 +286,11 @@ class RailroadInkScreen(GameScreen):
             variant = variants[0]
             self.rotation, self.mirrored = orientation(variant)
             self.pending = cell
-            self.say(self.t("ink.turned_to_fit"))
+            self.say(self.t("ink.turned_to_fit"), cell)
             return
         variant = self.current_variant()
         assert variant is not None
-        self.say(refusal(self.t, obs, self.pick, variant, cell, self.board))
+        self.say(refusal(self.t, obs, self.pick, variant, cell, self.board), cell)
         self.ctx.sound("error")
 
     def place(self, action: Action) -> None:
@@ -353,7 +366,7 @@ class RailroadInkScreen(GameScreen):
         self.rotation, self.mirrored = orientation(action.variant)
         self.pending = action.cell
         self.hinted = action
-        self.say(self.t("ink.hint_shown"))
+        self.say(self.t("ink.hint_shown"), action.cell)
         return True
 
     def warm_steps(self) -> Iterator[None]:
@@ -467,34 +480,7 @@ class RailroadInkScreen(GameScreen):
             self.set_focus(rest)
 
     def handle_key(self, key: str) -> bool:
-        obs = self.obs
-        if obs is None:
-            return False
-        if key in ("1", "2", "3", "4", "5", "6") and int(key) <= len(obs.dice):
-            self.select(("die", int(key) - 1))
-            return True
-        if key in ("r", "shift+r"):
-            self.rotate(-1 if key == "shift+r" else 1)
-            return True
-        if key in ("m", "f"):
-            self.mirror()
-            return True
-        if key == "e":
-            self.end_round()
-            return True
-        if key in KEY_DIRECTIONS:
-            step = KEY_DIRECTIONS[key]
-            target = self.cursor + step
-            same_row = step in (-SIZE, SIZE) or target // SIZE == self.cursor // SIZE
-            if 0 <= target < CELLS and same_row:
-                self.cursor = target
-            self.keyboard = True
-            return True
-        if key == "space":
-            self.keyboard = True
-            self.tap_cell(self.pending if self.pending is not None else self.cursor)
-            return True
-        return False
+        return keys.handle_key(self, key)
 
     # ----- per frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -555,12 +541,15 @@ class RailroadInkScreen(GameScreen):
         assert obs is not None
         layout, painter = self.layout, self.painter
         if self.my_turn and obs.own.phase == METEOR_PHASE:
-            for direction, cell in self.meteor_preview().items():
+            arrows: dict[int, str] = {}  # two directions may land on one space (a bounce)
+            for direction, cell in sorted(self.meteor_preview().items()):
+                arrows[cell] = arrows.get(cell, "") + "↑→↓←"[direction]
+            for cell, label in arrows.items():
                 rect = layout.cell_rect(cell)
                 surface.blit(painter.overlay("tint", CELL, (214, 90, 74, 90)), rect)
                 pygame.draw.circle(surface, (214, 90, 74), rect.center, CELL // 3, 4)
-                draw.text(surface, self.ctx.theme, "↑→↓←"[direction], rect.center, "h2",
-                          (214, 90, 74), True, "center")
+                draw.text(surface, self.ctx.theme, label, rect.center,
+                          "h2" if len(label) == 1 else "h3", (214, 90, 74), True, "center")
         elif self.tool == "volcano":
             painter.highlights(surface, layout, self.options.volcano, ())
         elif self.tool == "erase":
