@@ -113,6 +113,7 @@ class PlayScene(Scene):
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
         self.worded_for: tuple[int | None, str, bool] | None = None
+        self.tab_zone = 0  # where Tab goes on: 0 the bar's buttons, 1 the game screen's
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -397,6 +398,9 @@ class PlayScene(Scene):
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
             return True
+        if intent.kind == "key" and intent.key in ("tab", "shift+tab"):
+            self.tab(-1 if intent.key == "shift+tab" else 1)
+            return True
         if self.ui.handle(intent) or self.screen.handle(intent):
             return True
         if intent.kind == "back":
@@ -409,6 +413,18 @@ class PlayScene(Scene):
                 action()
                 return True
         return False
+
+    def tab(self, direction: int) -> None:
+        """Tab goes through the bar's buttons, then on through the game screen's own
+        (its choices, cards, pickers), then back to the bar: the bar's group took every
+        Tab, so the keyboard never reached what a turn is played with."""
+        zones = [self.ui.focus_step, self.screen.focus_step]
+        zone = self.tab_zone
+        for _ in range(3):
+            if zones[zone](direction):
+                self.tab_zone = zone
+                return
+            zone = 1 - zone
 
     def update(self, dt: float) -> None:
         if self.opening is not None:

@@ -112,6 +112,12 @@ class GameScreen:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def focus_step(self, direction: int) -> bool:
+        """Tab into and through the screen's own buttons (after the play scene's bar):
+        like ``WidgetGroup.focus_step``, False once past either end. A screen without
+        buttons to tab to keeps the default."""
+        return False
+
     def update(self, dt: float) -> None:
         pass
 

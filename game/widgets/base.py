@@ -144,16 +144,30 @@ class WidgetGroup(Widget):
         if widget is not None:
             widget.set_focus(True)
 
+    def focus_order(self) -> list[Widget]:
+        """The widgets Tab visits, in reading order (rows of 60 px, then left to right)."""
+        return sorted((w for w in self.widgets if w.focusable and w.visible and w.enabled),
+                      key=lambda w: (w.rect.y // 60, w.rect.x))
+
     def move_focus(self, direction: int) -> None:
-        order = sorted((w for w in self.widgets if w.focusable and w.visible and w.enabled),
-                       key=lambda w: (w.rect.y // 60, w.rect.x))
-        if not order:
-            return
+        """Tab within the group, round and round."""
+        if not self.focus_step(direction):
+            self.focus_step(direction)
+
+    def focus_step(self, direction: int) -> bool:
+        """Focus the next (``direction`` 1) or previous widget; False, with no widget
+        focused, when that would go past either end (or there is none), so that a scene
+        with several groups can go on in the next one."""
+        order = self.focus_order()
         if self.focused in order:
-            index = (order.index(self.focused) + direction) % len(order)
+            index = order.index(self.focused) + direction
         else:
             index = 0 if direction > 0 else len(order) - 1
+        if not 0 <= index < len(order):
+            self.focus(None)
+            return False
         self.focus(order[index])
+        return True
 
     def handle_keys(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key in ("tab", "shift+tab"):

@@ -189,3 +189,31 @@ def test_a_long_ticket_list_pages_by_tap():
     assert harness.find("ticket-5") is not None
     harness.click("ticket-5")
     assert screen.obs.tickets[5] in screen.shown_tickets
+
+
+def test_tab_goes_on_from_the_bar_to_the_cards_and_enter_draws_one():
+    """The keyboard alone: Tab passes the bar's buttons (menu, hint, codes) and goes on
+    to the face-up cards, the deck and the tickets; Enter on a face-up card draws it."""
+    from tests.ui_ttr.conftest import make_harness, start_game
+
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal),
+                      max_frames=4000)
+    harness.confirm()  # keep the opening tickets
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal)
+                      and play.viewer in play.match.to_act(), max_frames=4000)
+    reached = []
+    for _ in range(12):
+        harness.key("tab")
+        focused = screen.widgets.focused or play.ui.focused
+        reached.append(getattr(focused, "id", None))
+    assert {"menu", "deck", "faceup-0", "ticket-deck"} <= set(reached), reached
+    while (screen.widgets.focused is None
+           or getattr(screen.widgets.focused, "id", "") != "faceup-0"):
+        harness.key("tab")
+    hand = sum(screen.view.observation.hand)
+    harness.confirm()
+    harness.frames(2)
+    assert sum(screen.view.observation.hand) == hand + 1

@@ -332,6 +332,11 @@ class TtrScreen(ChoiceMixin, GameScreen):
             return self.click_map(intent.pos)
         return False
 
+    def focus_step(self, direction: int) -> bool:
+        """Tab through an open choice, else the cards, decks and tickets."""
+        return (self.picker.widgets if self.picker is not None else self.widgets).focus_step(
+            direction)
+
     def update_hover(self) -> None:
         pos = self.pointer
         self.hover_city = self.hover_route = None
