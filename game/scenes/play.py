@@ -113,7 +113,6 @@ class PlayScene(Scene):
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
         self.worded_for: tuple[int | None, str, bool] | None = None
-        self.tab_zone = 0  # where Tab goes on: 0 the bar's buttons, 1 the game screen's
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -415,14 +414,13 @@ class PlayScene(Scene):
         return False
 
     def tab(self, direction: int) -> None:
-        """Tab goes through the bar's buttons, then on through the game screen's own
-        (its choices, cards, pickers), then back to the bar: the bar's group took every
-        Tab, so the keyboard never reached what a turn is played with."""
+        """Tab goes through the game screen's own buttons (its choices, cards, pickers),
+        then on through the bar's, then back: the bar's group took every Tab, so the
+        keyboard never reached what a turn is played with."""
         zones = [self.ui.focus_step, self.screen.focus_step]
-        zone = self.tab_zone
+        zone = 0 if self.ui.focused is not None else 1  # the screen first, then the bar
         for _ in range(3):
             if zones[zone](direction):
-                self.tab_zone = zone
                 return
             zone = 1 - zone
 

@@ -192,8 +192,8 @@ def test_a_long_ticket_list_pages_by_tap():
 
 
 def test_tab_goes_on_from_the_bar_to_the_cards_and_enter_draws_one():
-    """The keyboard alone: Tab passes the bar's buttons (menu, hint, codes) and goes on
-    to the face-up cards, the deck and the tickets; Enter on a face-up card draws it."""
+    """The keyboard alone: Tab goes through the face-up cards, the deck and the tickets,
+    and on to the bar's buttons (menu, hint, codes); Enter on a face-up card draws it."""
     from tests.ui_ttr.conftest import make_harness, start_game
 
     harness = make_harness()
@@ -205,7 +205,7 @@ def test_tab_goes_on_from_the_bar_to_the_cards_and_enter_draws_one():
     harness.run_until(lambda: screen.view is not None and bool(screen.view.legal)
                       and play.viewer in play.match.to_act(), max_frames=4000)
     reached = []
-    for _ in range(12):
+    for _ in range(30):
         harness.key("tab")
         focused = screen.widgets.focused or play.ui.focused
         reached.append(getattr(focused, "id", None))
@@ -217,3 +217,32 @@ def test_tab_goes_on_from_the_bar_to_the_cards_and_enter_draws_one():
     harness.confirm()
     harness.frames(2)
     assert sum(screen.view.observation.hand) == hand + 1
+
+
+def test_c_lists_the_routes_to_claim_and_the_keyboard_claims_one():
+    """The map's routes have no keyboard path of their own: C lists the routes the
+    player may claim; Enter on one opens its payment choice, Enter again pays."""
+    from rules.ttr.actions import ClaimRoute
+    from tests.ui_ttr.conftest import make_harness, start_game
+
+    harness = make_harness()
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal),
+                      max_frames=4000)
+    harness.confirm()  # keep the opening tickets
+    harness.run_until(lambda: screen.view is not None and play.viewer in play.match.to_act()
+                      and any(isinstance(a, ClaimRoute) for a in screen.view.legal),
+                      max_frames=4000)
+    claimable = {a.route for a in screen.view.legal if isinstance(a, ClaimRoute)}
+    harness.key("c")
+    listed = {a.route for a in screen.picker.actions}
+    assert listed == claimable
+    first = screen.picker.widgets.focused.action.route
+    harness.confirm()  # the first route: its payment choice
+    assert screen.picker.trigger == ClaimRoute(first)
+    assert screen.picker.widgets.focused is not None  # its first payment
+    owner = screen.view.observation.route_owner[first]
+    harness.confirm()
+    harness.frames(3)
+    assert owner < 0 and screen.view.observation.route_owner[first] == play.viewer

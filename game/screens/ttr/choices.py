@@ -130,6 +130,50 @@ class ChoiceMixin:
                             lambda pay: self.build_station(city, pay))
         self._set(picker, True, BuildStation(city))
 
+    def open_route_list(self: TtrScreen) -> None:
+        """The routes the player may claim now, as a list (C on the keyboard: the map's
+        routes have no keyboard path of their own); one opens its payment choice."""
+        t, routes = self.ctx.t, self.info.map.routes
+        claimable = sorted((a.route for a in self.view.legal if isinstance(a, ClaimRoute)),
+                           key=lambda r: route_name(self.info.map, r))
+        if not claimable:
+            return
+
+        def colour(r: int) -> str:  # grey without its explanation, which does not fit
+            return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
+                    else K.colour_name(t, routes[r].colour))
+
+        spots = [(f"route-{r}", 300, label_painter(
+            self, route_name(self.info.map, r),
+            f"{t('ttr.spaces', count=routes[r].length)}  ·  {colour(r)}",
+            K.rgb(routes[r].colour)), lambda r=r: self._from_list(self.open_claim_picker, r))
+            for r in claimable]
+        self._open_list(t("ttr.route_list_title"), spots, [ClaimRoute(r) for r in claimable])
+
+    def open_station_list(self: TtrScreen) -> None:
+        """The cities where the player may build a station now (S on the keyboard)."""
+        cities = sorted((a.city for a in self.view.legal if isinstance(a, BuildStation)),
+                        key=lambda c: self.info.map.cities[c].name)
+        if not cities:
+            return
+        spots = [(f"city-{c}", 200, label_painter(self, self.info.map.cities[c].name),
+                  lambda c=c: self._from_list(self.open_station_picker, c)) for c in cities]
+        self._open_list(self.ctx.t("ttr.station_list_title"), spots,
+                        [BuildStation(c) for c in cities])
+
+    def _open_list(self: TtrScreen, title: str, spots: list, actions: list[Action]) -> None:
+        picker = Picker(self, title, [self.ctx.t("ttr.list_rule")], width=660)
+        picker.layout(spots, [("cancel", self.ctx.t("ttr.cancel"), "ghost", self.close_picker)],
+                      actions=actions)
+        self._set(picker, True)
+        picker.widgets.focus_step(1)  # opened from the keyboard: the first one is focused
+
+    def _from_list(self: TtrScreen, open_choice, item: int) -> None:
+        """A route or city taken from a list: its payment choice, its first one focused."""
+        open_choice(item)
+        if self.picker is not None:
+            self.picker.widgets.focus_step(1)
+
     def _fill_payments(self: TtrScreen, picker: Picker, options: list[Pay], act,
                        cancel: bool = True, extra_buttons=()) -> None:
         spots = []

@@ -324,6 +324,11 @@ class TtrScreen(ChoiceMixin, GameScreen):
                 return True
         if self.widgets.handle(intent):
             return True
+        if intent.kind == "key" and intent.key in ("c", "s") and self.view is not None \
+                and (self.picker is None or self.picker_local):
+            # the keyboard's way to the map: the routes to claim, the cities for a station
+            (self.open_route_list if intent.key == "c" else self.open_station_list)()
+            return True
         if intent.kind == "scroll" and panels.tickets_rect(self).collidepoint(intent.pos):
             self.ticket_scroll = max(0, self.ticket_scroll - intent.delta[1])
             self.rebuild()
