@@ -468,3 +468,134 @@ def test_hot_seat_with_an_ai_seat_playing_first_reaches_the_first_human() -> Non
     harness.click("ready")
     harness.frames(3)
     assert play.viewer == match.to_act()[0] and play.screen.view.legal
+
+
+def test_a_long_choice_label_takes_a_smaller_size_rather_than_be_cut() -> None:
+    """"Add 2 cards to the market (1 cowboy)" was drawn at "tiny" and still cut short
+    ("… (1 c…"); a label now takes the largest size at which it fits its button."""
+    from game.screens.gwt.decision import Choice
+
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    theme = harness.services.theme
+    label = "Add 2 cards to the market (1 cowboy)"
+    screen.decision.choices = [Choice(label, screen.view.legal[0]), Choice("Done", None, 0)]
+    screen.rebuild()
+    button = harness.find("choice-0")
+    assert theme.text_width(label, button.size) <= button.rect.w - 16
+    assert harness.find("choice-1").size == 15  # a short label keeps the usual size
+
+
+def test_kansas_city_discs_of_four_players_stay_inside_the_city_box() -> None:
+    """Kansas City takes any number of discs: with four players one row of chips and
+    counts ran past the box's right edge; the chips now wrap to a second row."""
+    from game.screens.gwt.railroad import disc_rows
+    from game.theme import Theme
+
+    pygame.font.init()
+    theme = Theme.load()
+    width = 70
+    rows = disc_rows(theme, [0, 2, 3, 0, 3, 2, 1, 0, 1], width)
+    assert len(rows) == 2
+    assert [p for row in rows for p, _ in row] == [0, 1, 2, 3]
+    for row in rows:
+        used = sum(15 + (theme.text_width(str(c), "tiny", True) + 3 if c > 1 else 0)
+                   for _, c in row)
+        assert used <= width
+    assert disc_rows(theme, [], width) == []
+
+
+def test_the_station_master_decision_says_what_the_master_gives() -> None:
+    """"Appoint the station master?" said nothing of the tile: its points at the end, its
+    money or bonus action, its certificate are now written under the choices."""
+    from game.scenes.play import PlayScene
+    from game.screens.gwt.drawing import note_height
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    match = Match(GameConfig.make("gwt", ["human", "easy"], names=["Ada", "Brunel"]), 3)
+    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    harness.run_until(lambda: my_turn(harness))
+    state = match.state
+    station = next(st for st, m in enumerate(state.station_master) if m >= 0)
+    master = state.station_master[station]
+    state.workers[0][1] = 3
+    state.stack.append(("master", station))
+    play.refresh()
+    harness.frames(2)
+    screen = screen_of(harness)
+    assert screen.decision.kind == "master"
+    assert screen.decision.note == screen.names.master_reward(master)
+    assert screen.names.master_text(master) in screen.decision.note
+    grid_bottom = max(w.rect.bottom for w in screen.ui.widgets if w.id.startswith("choice-"))
+    assert grid_bottom <= screen.choice_area.bottom - note_height(screen, screen.decision.note)
+
+
+def test_tab_reaches_the_tabs_and_choices_and_keeps_its_place_after_a_decision() -> None:
+    """Keyboard only: Tab went round the top bar alone (the screen had no focus_step), so
+    the tabs, the other players' boards and the choices could not be reached. Now Tab
+    goes through them, Enter picks, and the focus stays on the choices."""
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+
+    def focused() -> str:
+        widget = screen.ui.focused or harness.top.ui.focused
+        return widget.id if widget is not None else ""
+
+    seen = []
+    for _ in range(12):
+        harness.key("tab")
+        seen.append(focused())
+    assert {"tab-trail", "tab-market", "tab-board", "choice-0"} <= set(seen), seen
+    while focused() != "tab-board":
+        harness.key("tab")
+    harness.confirm()
+    assert screen.tab == "board" and focused() == "tab-board"
+    while not focused().startswith("choice-"):
+        harness.key("tab")
+    before = len(harness.top.match.decisions)
+    harness.confirm()
+    harness.frames(2)
+    assert len(harness.top.match.decisions) == before + 1
+    assert focused().startswith("choice-")
+
+
+def test_the_building_picker_shows_costs_and_what_the_building_does() -> None:
+    """Building: each building's price, each site's price (less on one's own building
+    it replaces) and, once a building is chosen, its actions and points: the picker
+    showed only the craftsmen, and nothing on screen said what an unbuilt building did."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    match = Match(GameConfig.make("gwt", ["human", "easy"], names=["Ada", "Brunel"]), 3)
+    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    harness.run_until(lambda: my_turn(harness))
+    state, data = match.state, screen_of(harness).data
+    own = data.node_ids.index("A-1")
+    state.building_at[own], state.owner_at[own] = 7, 0  # building 1a (1 craftsman)
+    state.unbuilt[0].remove(1)
+    state.workers[0][1], state.money[0] = 6, 30
+    state.stack.append(("build", 2))
+    play.refresh()
+    screen = screen_of(harness)
+    labels = [c.label for c in screen.decision.choices]
+    assert "Building 4a · craftsmen: 2 · $4" in labels, labels
+    harness.click(f"choice-{labels.index('Building 4a · craftsmen: 2 · $4')}")
+    decision = screen.decision
+    code = next(c for c, b in enumerate(data.buildings) if b.id == "4a")
+    assert decision.note == screen.describer.building_note(code)
+    assert "3VP" in decision.note and "$5" in decision.note  # remove a hazard for $5
+    by_site = {c.action.node: c.label for c in decision.choices if c.action is not None}
+    assert by_site[own].endswith("· $2")  # 2 craftsmen less the 1 of building 1a
+    assert by_site[data.node_ids.index("A-2")].endswith("· $4")

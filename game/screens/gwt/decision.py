@@ -44,6 +44,7 @@ class Decision:
     targets: dict[Key, Action] = field(default_factory=dict)
     paths: dict[int, tuple[int, list[int]]] = field(default_factory=dict)  # node -> fee, path
     step: int = 0  # Kansas City subphase 1-5, 0 elsewhere
+    note: str = ""  # what the choice is about, under the choices (a station master's gifts)
 
 
 def action_key(action: Action) -> Key | None:
@@ -107,7 +108,10 @@ class Describer:
             worker = table.job[action.row * data.columns + action.column] if table else 0
             return t("gwt.act.hire", worker=n.workers[worker], row=action.row + 1, cost=cost)
         if isinstance(action, A.Build):
-            return t("gwt.act.build", site=n.site(action.node))
+            label = t("gwt.act.build", site=n.site(action.node))
+            if table is None or frame[0] != "build":
+                return label
+            return f"{label} · ${self.build_cost(table, action.number, action.node, frame[1])}"
         if isinstance(action, A.TakeObjective):
             if action.slot < 0:
                 return t("gwt.act.objective_stack")
@@ -180,6 +184,26 @@ class Describer:
             return n.effect(eff) if eff is not None else str(action)
         return str(action)
 
+    def build_cost(self, table: Table, number: int, node: int, per: int) -> int:
+        """What building ``number`` costs at ``node``: its craftsmen, less those of the
+        player's own building it replaces, at ``per`` dollars each (as the rules pay)."""
+        data = self.data
+        need = data.buildings[self.building_code(table, number)].craftsmen
+        old = table.building_at[node] if node >= 0 else -1
+        if old >= 0:
+            need = max(0, need - data.buildings[old].craftsmen)
+        return need * per
+
+    @staticmethod
+    def building_code(table: Table, number: int) -> int:
+        return 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+
+    def building_note(self, code: int) -> str:
+        """A private building's actions and points (what the player builds it for)."""
+        b = self.data.buildings[code]
+        actions = [" / ".join(self.n.effect(eff) for eff in options) for options in b.actions]
+        return " · ".join([*actions, self.t("gwt.vp", n=b.vp)])
+
     def local_effect(self, action: A.UseLocal, table: Table | None, player: int) -> Any:
         if table is None:
             return None
@@ -215,6 +239,8 @@ class Describer:
         tab = TAB_OF.get(kind, "")  # "": the hand answers it; any tab will do
         prompt = self.prompt(table, frame, player)
         out = Decision(kind, prompt, tab)
+        if kind == "master" and table.station_master[frame[1]] >= 0:
+            out.note = self.n.master_reward(table.station_master[frame[1]])
         if kind.startswith("kc_"):
             out.step = 1 + frame[1] if kind == "kc_waiting" else {
                 "kc_income": 4, "kc_delivery": 5}.get(kind, 0)
@@ -231,19 +257,20 @@ class Describer:
                     out.targets[("node", node)] = A.Step(path[0])
         builds = [a for a in legal if isinstance(a, A.Build)]
         numbers = sorted({a.number for a in builds})
+        per = frame[1] if kind == "build" else 0
         if builds and build_number not in numbers and len(numbers) > 1:
             for number in numbers:
-                code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
-                b = data.buildings[code]
-                out.choices.append(Choice(t("gwt.act.build_number", id=b.id,
-                                            craftsmen=b.craftsmen), None, number))
+                b = data.buildings[self.building_code(table, number)]
+                label = t("gwt.act.build_number", id=b.id, craftsmen=b.craftsmen)
+                out.choices.append(Choice(f"{label} · ${b.craftsmen * per}", None, number))
             out.prompt = t("gwt.ask.build_which")
             return out
         if builds:
             number = build_number if build_number in numbers else numbers[0]
             builds = [a for a in builds if a.number == number]
-            code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+            code = self.building_code(table, number)
             out.prompt = t("gwt.ask.build_where", id=data.buildings[code].id)
+            out.note = self.building_note(code)
             for a in builds:
                 out.targets[("node", a.node)] = a
                 out.choices.append(Choice(self.action(a, table, player), a))

@@ -227,7 +227,7 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         lines = [t("gwt.station", n=st.number, cost=st.cost, vp=st.vp)]
         master = table.station_master[key[1]]
         if master >= 0:
-            lines.append(n.master_text(master))
+            lines.append(n.master_reward(master))
         return lines
     if key[0] == "city":
         city = data.cities[key[1]]
@@ -319,7 +319,21 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
         y = area.y + 36
     draw.text_lines(surface, theme, lines, (area.x + 12, y), "small",
                     theme.line_height("small", True), colour, True)
+    if decision is not None and decision.note:
+        size, note = draw.fitted_lines(theme, decision.note, area.w - 24, 2)
+        step = size + 3
+        draw.text_lines(surface, theme, note, (area.x + 12, area.bottom - 8 - step * len(note)),
+                        size, step, "text")
 
+
+
+def note_height(screen: GwtScreen, note: str) -> int:
+    """Room kept under the choices for a decision's note (as :func:`draw_dock` draws it:
+    one or two lines of the largest label size that fits)."""
+    if not note:
+        return 0
+    size, lines = draw.fitted_lines(screen.ctx.theme, note, screen.choice_area.w - 24, 2)
+    return 4 + (size + 3) * len(lines)
 
 
 def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:

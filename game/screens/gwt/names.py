@@ -217,3 +217,14 @@ class Names:
     def master_text(self, index: int) -> str:
         m = self.data.station_masters[index]
         return self.t("gwt.master.about", name=self.masters[m.id], vp=m.vp)
+
+    def master_reward(self, index: int) -> str:
+        """All a station master gives: its points at the end, then what it gives at once
+        (money or a bonus action, one of two) and its permanent certificate."""
+        m = self.data.station_masters[index]
+        parts = [self.master_text(index)]
+        if m.immediate:
+            parts.append(" / ".join(self.effect(eff) for eff in m.immediate))
+        if m.certificates:
+            parts.append(self.t("gwt.reward.certificates", n=m.certificates))
+        return " · ".join(parts)

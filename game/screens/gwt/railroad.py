@@ -54,6 +54,22 @@ class RailLayout:
             self.stations.append(box)
 
 
+def disc_rows(theme: Theme, discs: Any, width: int) -> list[list[tuple[int, int]]]:
+    """A city's discs as (player, count) chips in rows that each fit ``width`` (Kansas
+    City takes many: with 4 players one row ran out of the box)."""
+    rows: list[list[tuple[int, int]]] = [[]]
+    used = 0
+    for p in sorted(set(discs)):
+        count = discs.count(p)
+        need = 15 + (theme.text_width(str(count), "tiny", True) + 3 if count > 1 else 0)
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((p, count))
+        used += need
+    return rows if rows[0] else []
+
+
 def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
           lay: RailLayout, colours: tuple[int, ...], colour_blind: bool,
           city_names: list[str], viewer: int, show_cost: bool, t: Any) -> None:
@@ -73,21 +89,26 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
         if extra:
             draw.text(surface, theme, " ".join(extra), (box.right - 6, box.y + 8), "tiny",
                       (240, 200, 150), True, "topright")
-        size, lines = draw.fitted_lines(theme, city_names[c], box.w - 10, 2)
+        rows = disc_rows(theme, table.city_discs[c], box.w - 18)
+        if len(rows) > 1:  # the name on one line leaves room for a second row of discs
+            lines = [city_names[c]]
+            size = draw.label_size(theme, city_names[c], box.w - 10)
+        else:
+            size, lines = draw.fitted_lines(theme, city_names[c], box.w - 10, 2)
         draw.text_lines(surface, theme, lines, (box.x + 6, box.y + 28), size, size + 2,
                         max_width=box.w - 10)
         if not city.any_disc:
             pygame.draw.rect(surface, (240, 240, 240), (box.right - 9, box.bottom - 9, 6, 6))
-        discs = table.city_discs[c]
-        x = box.x + 6
-        for p in sorted(set(discs)):
-            chip = pygame.Rect(x, box.bottom - 18, 13, 13)
-            draw.seat_chip(surface, theme, chip, colours[p], colour_blind)
-            x += 15
-            count = discs.count(p)
-            if count > 1:
-                x += draw.text(surface, theme, str(count), (x, chip.centery), "tiny", "text",
-                               True, "midleft").w + 3
+        for r, row in enumerate(rows):
+            x = box.x + 6
+            y = box.bottom - 18 - (len(rows) - 1 - r) * 15
+            for p, count in row:
+                chip = pygame.Rect(x, y, 13, 13)
+                draw.seat_chip(surface, theme, chip, colours[p], colour_blind)
+                x += 15
+                if count > 1:
+                    x += draw.text(surface, theme, str(count), (x, chip.centery), "tiny",
+                                   "text", True, "midleft").w + 3
         if show_cost:
             cost = table.transport_cost(viewer, c)
             label = f"−${cost}" if cost else "$0"

@@ -33,6 +33,8 @@ from rules.gwt.info import GwtObservation
 
 TABS = ("trail", "rail", "market", "board")
 PAGE = 6
+#: The sizes a choice button's label may take, largest first ("small" is 15).
+CHOICE_SIZES = (15, 13, 12, 11, 10)
 
 
 class Hotspot(Pressable):
@@ -145,6 +147,7 @@ class GwtScreen(GameScreen):
     # ----- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
         ctx, t = self.ctx, self.ctx.t
+        focused = self.ui.focused.id if self.ui.focused is not None else None
         self.ui.clear()
         x = self.tab_bar.x
         labels = (t("gwt.tab.trail"), t("gwt.tab.rail"), t("gwt.tab.market"),
@@ -178,6 +181,22 @@ class GwtScreen(GameScreen):
             self.ui.add(ctx.button((self.hand_area.right - w - 6, self.hand_area.bottom - 28,
                                     w, 24), label, self.toggle_discard, id="discard-pile",
                                    size="tiny", style="ghost"))
+        if focused is not None:
+            self.refocus(focused)
+
+    def refocus(self, focused: str) -> None:
+        """Keep the keyboard's place when the buttons are made again (after every
+        decision): the same button, else the first choice if a choice had it."""
+        widget = self.ui.find(focused)
+        if widget is None and focused.startswith("choice-"):
+            widget = self.ui.find("choice-0")
+        if widget is not None and widget.focusable and widget.enabled:
+            self.ui.focus(widget)
+
+    def focus_step(self, direction: int) -> bool:
+        """Tab through the tabs, the boards' names, the choices and the discard pile
+        (the board's hotspots are choices too)."""
+        return self.ui.focus_step(direction)
 
     def add_board_switch(self) -> None:
         view = self.view
@@ -203,7 +222,8 @@ class GwtScreen(GameScreen):
         prompt_w = area.w - 124  # as drawn when the page buttons show
         two_lines = len(draw.wrap(self.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
         top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
-        grid_area = pygame.Rect(area.x + 8, top, area.w - 16, area.bottom - top - 4)
+        bottom = area.bottom - 4 - drawing.note_height(self, decision.note)
+        grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
         self.page_size = 2 * max(1, (grid_area.h + 6) // 40)
         choices = decision.choices
         pages = max(1, math.ceil(len(choices) / self.page_size))
@@ -215,12 +235,15 @@ class GwtScreen(GameScreen):
             style = choice.style
             if self.hint_action is not None and choice.action == self.hint_action:
                 style = "primary"
-            fits = self.ctx.theme.text_width(choice.label, "small", style == "primary") <= \
-                rect.w - 18
+            bold = style == "primary"
+            size = draw.fitted_size(self.ctx.theme, choice.label, rect.w - 18, CHOICE_SIZES,
+                                    bold)
+            # a long label takes a smaller size rather than be cut short ("Add 2 cards to
+            # the market (1 c…"); only one too long even at the smallest is cut (tooltip)
             self.ui.add(self.ctx.button(rect, choice.label,
                                         lambda c=choice: self.pick_choice(c),
-                                        id=f"choice-{index}", size="small" if fits else "tiny",
-                                        style=style, tooltip="" if fits else choice.label))
+                                        id=f"choice-{index}", size=size or CHOICE_SIZES[-1],
+                                        style=style, tooltip="" if size else choice.label))
         if pages > 1:
             label = f"{self.page + 1}/{pages}"
             y = area.y + 8
