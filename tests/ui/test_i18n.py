@@ -131,6 +131,7 @@ def test_a_number_chooses_the_plural_form():
     assert en.t("gwt.ask.buy", n=1) == "Buy cattle: 1 cowboy left"
     assert en.t("gwt.ask.buy", n=2) == "Buy cattle: 2 cowboys left"
     assert en.t("ttr.spaces", count=1) == "1 space"
+    assert en.t("gwt.aux.cull", n=1) == "Engine −1: remove 1 card"
     assert ru.t("results.solo", name="Ada", points=-4) == "Ada: -4 очка"  # a negative total
     assert ru.t("results.solo", name="Ada", points=-11) == "Ada: -11 очков"
     assert en.t("results.solo", name="Ada", points=-1) == "Ada scores -1 point"

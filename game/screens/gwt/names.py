@@ -159,7 +159,8 @@ class Names:
                      reward=", ".join(parts))
         if name == "hire":
             if eff.modifier:
-                return t("gwt.eff.hire_mod", mod=f"{eff.modifier:+d}")
+                sign = "+" if eff.modifier >= 0 else "−"
+                return t("gwt.eff.hire_mod", mod=f"{sign}${abs(eff.modifier)}")
             return t("gwt.eff.hire")
         if name == "build":
             return t("gwt.eff.build", dollars=eff.per_craftsman)
