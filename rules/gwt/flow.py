@@ -214,7 +214,7 @@ def _phase_b_apply(s: GwtState, data: Data, player: int, frame: Frame, action: A
     if isinstance(action, UseLocal):
         replace_top(s, ("phase_b", node, used | 1 << action.index, 1))
         eff = local_actions(s, data, player, node)[action.index][action.option]
-        events.append(Event("local_action", player, {"effect": eff.name}))
+        events.append(_local_event(s, player, node, action, eff))
         begin(s, data, player, eff, events)
     elif isinstance(action, Aux):
         replace_top(s, ("phase_b", node, used, 2))
@@ -243,7 +243,18 @@ def _adjacent_apply(s: GwtState, data: Data, player: int, frame: Frame, action: 
     assert isinstance(action, UseLocal)
     replace_top(s, ("adjacent", node, used | 1 << action.index))
     eff = data.buildings[s.building_at[node]].actions[action.index][action.option]
+    events.append(_local_event(s, player, node, action, eff))
     begin(s, data, player, eff, events)
+
+
+def _local_event(s: GwtState, player: int, node: int, action: UseLocal, eff: Effect) -> Event:
+    """A local action used: the effect's name, and which one exactly (the building at the
+    place then, the action and the option; an index past the building's actions is the
+    site's risk action), since several buildings share an effect's name with other
+    numbers (A's hire costs $2 more, 2a pays $4 for a Guernsey, not $2)."""
+    return Event("local_action", player, {
+        "effect": eff.name, "source": s.building_at[node], "place": node,
+        "action": action.index, "option": action.option})
 
 
 # ----- phase C and the end of the turn ------------------------------------------------------------

@@ -599,3 +599,31 @@ def test_the_building_picker_shows_costs_and_what_the_building_does() -> None:
     by_site = {c.action.node: c.label for c in decision.choices if c.action is not None}
     assert by_site[own].endswith("· $2")  # 2 craftsmen less the 1 of building 1a
     assert by_site[data.node_ids.index("A-2")].endswith("· $4")
+
+
+def test_the_log_names_the_local_action_used_with_its_own_numbers() -> None:
+    """Several buildings share an effect with other numbers: building A's second hire
+    costs $2 more, 2a pays $4 for a Guernsey (1a pays $2). The log names the one used."""
+    from game.eventlog import format_event
+    from rules.gwt.actions import UseLocal
+    from tests.gwt.helpers import at, build_at, card, game, play
+
+    harness = make_harness()
+    start_gwt(harness)
+    screen = screen_of(harness)
+    i18n = harness.services.i18n
+
+    def line(events) -> str:
+        event = next(e for e in events if e.kind == "local_action")
+        return format_event(i18n.t, i18n.has, "gwt", event, 0, ["Ada", "Brunel"],
+                            screen.event_fields)
+
+    s = game(2)
+    s.money[0] = 20
+    at(s, 0, "A")
+    assert "+$2" in line(play(s, UseLocal(2, 0)))
+    s = game(2)
+    build_at(s, "A-1", "2a", 0)
+    s.hand[0] = [card("guernsey")]
+    at(s, 0, "A-1")
+    assert "$4" in line(play(s, UseLocal(0, 0)))

@@ -41,7 +41,7 @@ def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
     if "master" in details:
         details["master"] = n.masters.get(details["master"], details["master"])
     if "effect" in details:
-        details["effect"] = effect_label(screen, details["effect"])
+        details["effect"] = effect_label(screen, details)
     if "aux" in details:
         details["aux"] = n.aux(details["aux"], bool(details.get("double")))
     if "position" in details:
@@ -59,7 +59,19 @@ def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
     return details
 
 
-def effect_label(screen: GwtScreen, name: str) -> str:
+def effect_label(screen: GwtScreen, details: dict) -> str:
+    """The local action an event names: exactly the one used (its building then, action
+    and option; past the building's actions, the site's risk action), else the first
+    effect of that name."""
+    data, name = screen.data, details["effect"]
+    source, index = details.get("source"), details.get("action")
+    if isinstance(source, int) and isinstance(index, int) and 0 <= source < len(data.buildings):
+        actions = data.buildings[source].actions
+        if index < len(actions):
+            return screen.names.effect(actions[index][details.get("option", 0)])
+        risk = data.risk[details["place"]] if "place" in details else None
+        if risk is not None:
+            return screen.names.effect(risk)
     for b in screen.data.buildings:
         for options in b.actions:
             for eff in options:
