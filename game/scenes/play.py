@@ -319,7 +319,10 @@ class PlayScene(Scene):
     def undo(self) -> None:
         if self.viewer is None or not self.driver.can_undo(self.viewer):
             return
-        self.driver.undo(self.viewer)
+        for _ in range(self.screen.undo_steps()):  # what the last click made
+            if not self.driver.can_undo(self.viewer):
+                break
+            self.driver.undo(self.viewer)
         self.screen.on_undo()
         self.refresh()
         self.app.toast(self.t("play.undone"))

@@ -112,6 +112,11 @@ class GameScreen:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def undo_steps(self) -> int:
+        """How many of the viewer's decisions Undo takes back: those the last click made
+        (one, unless a click makes several, as a walk to a place does)."""
+        return 1
+
     def focus_step(self, direction: int) -> bool:
         """Tab into and through the screen's own buttons (after the play scene's bar):
         like ``WidgetGroup.focus_step``, False once past either end. A screen without

@@ -627,3 +627,46 @@ def test_the_log_names_the_local_action_used_with_its_own_numbers() -> None:
     s.hand[0] = [card("guernsey")]
     at(s, 0, "A-1")
     assert "$4" in line(play(s, UseLocal(0, 0)))
+
+
+def test_undo_takes_back_a_whole_walk() -> None:
+    """A click on a place walks there: one step decision per space, then the place's
+    actions. Undo takes the whole walk back, not only its last step."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+    from rules.core.rng import Rng
+
+    harness = make_harness()
+    harness.services.ai_pace = 5.0  # the AI waits: nothing happens between click and Undo
+    match = Match(GameConfig.make("gwt", ["human", "easy"], names=["Ada", "Brunel"]), 4)
+    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    rng = Rng.from_seed(2)
+    screen = play.screen
+
+    def walk_ahead() -> bool:
+        decision = screen.decision
+        return (decision is not None and decision.kind == "start"
+                and not screen.table.first_turn[0]
+                and any(len(path) > 2 for _, path in decision.paths.values()))
+
+    for _ in range(20_000):
+        ready = harness.scene_name == "game" and play.opening is None and \
+            screen.view is not None and bool(screen.view.legal) and screen.goal is None
+        if ready and walk_ahead():
+            break
+        if ready:
+            legal = screen.view.legal
+            play.choose(legal[rng.randbelow(len(legal))])
+        harness.frame()
+    assert walk_ahead()
+    far = max(screen.decision.paths, key=lambda n: len(screen.decision.paths[n][1]))
+    before = len(match.decisions)
+    harness.click(f"node-{screen.data.node_ids[far]}")
+    harness.frames(10)
+    assert len(match.decisions) - before >= 3  # a step per space and the stop
+    harness.key("z")
+    harness.frames(3)
+    assert len(match.decisions) == before and screen.decision.kind == "start"

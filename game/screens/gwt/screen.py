@@ -76,6 +76,7 @@ class GwtScreen(GameScreen):
         self.build_number: int | None = None
         self.page = 0
         self.path: list[int] = []
+        self.gesture = 0  # decisions the last click made (a walk makes one per step)
         self.goal: int | None = None
         self.hint_key: Key | None = None
         self.hint_action: Action | None = None
@@ -303,14 +304,21 @@ class GwtScreen(GameScreen):
             return
         path = decision.paths[node][1]
         self.path, self.goal = list(path[1:]), node
-        self.act(A.Step(path[0]))
+        self.gesture = 0
+        self.act(A.Step(path[0]), walking=True)
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action, walking: bool = False) -> None:
         view = self.view
         if view is None or action not in view.legal:
             return
         self.hint_action = None
+        self.gesture = self.gesture + 1 if walking else 1
         self.ctx.choose(action)
+
+    def undo_steps(self) -> int:
+        """A walk to a place is one click but a step decision per space (and the stop):
+        Undo takes it all back, not only its last step."""
+        return max(1, self.gesture)
 
     def on_events(self, events: Sequence[Event]) -> None:
         self.anim.events(events, self)
@@ -319,6 +327,7 @@ class GwtScreen(GameScreen):
         self.anim.clear()
         self.path, self.goal = [], None
         self.build_number = None
+        self.gesture = 0
 
     def show_hint(self, action: Action) -> bool:
         decision = self.decision
@@ -387,14 +396,14 @@ class GwtScreen(GameScreen):
             step = A.Step(self.path[0])
             if step in view.legal:
                 self.path.pop(0)
-                self.act(step)
+                self.act(step, walking=True)
                 return
             self.path, self.goal = [], None
             return
         if table.cattleman[view.viewer] == self.goal and A.Stop() in view.legal and \
                 table.frame[0] == "move":
             self.goal = None
-            self.act(A.Stop())
+            self.act(A.Stop(), walking=True)
             return
         self.goal = None
 
