@@ -28,6 +28,8 @@ from game.driver import Driver, LogEntry
 from game.eventlog import format_event
 from game.input import Intent
 from game.scene import Scene, Services
+from game.scenes import side
+from game.scenes.side import LOG_GLOW_SECONDS, PLAYER_ROW, SIDE_RECT
 from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.registry import screen_factory, screen_preparation
 from game.settings import AI_PACE, SeatLook, clear_autosave, write_autosave
@@ -38,9 +40,6 @@ from rules.core.game import Action
 from rules.core.record import Match, Step
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
-SIDE_RECT = pygame.Rect(960, 76, 304, 628)
-PLAYER_ROW = 58
-LOG_GLOW_SECONDS = 1.5  # new log lines glow this long
 LOG_LINES = 120  # the log shows the last this many entries
 LOG_CHUNK = 20  # log entries worded and wrapped per opening step (~0.5 ms natively)
 
@@ -159,7 +158,8 @@ class PlayScene(Scene):
 
     def build(self) -> None:
         self.log_panel = ScrollPanel(self.theme, (SIDE_RECT.x + 8, 0, SIDE_RECT.w - 16, 10), 0,
-                                     paint=self.paint_log, id="log")
+                                     paint=lambda surface, top: side.paint_log(self, surface, top),
+                                     id="log")
         self.layout_log()
         self.ui.add(self.log_panel)
         if self.attract:
@@ -487,7 +487,7 @@ class PlayScene(Scene):
     def draw_host(self, surface: pygame.Surface) -> None:
         """The top bar, the side panel with the players and the log, the buttons."""
         self.draw_topbar(surface)
-        self.draw_side(surface)
+        side.draw_side(self, surface)
         self.ui.draw(surface)
         self.ui.draw_tooltip(surface)
         if self.attract:
@@ -505,90 +505,6 @@ class PlayScene(Scene):
                               True, "midright")
             draw.text(surface, theme, self.t("kiosk.demo"), (brand.x - 14, 34), "small",
                       "muted", anchor="midright")
-
-    def status(self, player: int) -> str:
-        if self.driver.is_over():
-            return ""
-        if player in self.driver.thinking():
-            dots = "." * (1 + int(self.time * 3) % 3)
-            return self.t("play.thinking") + dots
-        if player in self.match.to_act():
-            return self.t("play.your_turn") if player == self.viewer and \
-                self.driver.is_human(player) and not self.attract else self.t("play.to_act")
-        return ""
-
-    def seat_label(self, player: int) -> str:
-        seat = self.driver.seats[player]
-        if seat.controller == "human":
-            return self.t("seat.human")
-        label = self.t(f"seat.ai_{seat.controller}", seat.controller)
-        if seat.agent != seat.controller:
-            label = f"{label} · {self.t('seat.plays_as', agent=self.t(f'agent.{seat.agent}'))}"
-        return label
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        draw.panel(surface, SIDE_RECT, theme.c("panel_lo"), 14)
-        draw.text(surface, theme, self.t("play.players"), (SIDE_RECT.x + 18, SIDE_RECT.y + 26),
-                  "small", "muted", True, "midleft")
-        y = SIDE_RECT.y + 48
-        acting = self.match.to_act()
-        for player, look in enumerate(self.looks):
-            row = pygame.Rect(SIDE_RECT.x + 8, y, SIDE_RECT.w - 16, PLAYER_ROW - 6)
-            if player in acting and not self.driver.is_over():
-                draw.panel(surface, row, theme.c("panel_hi"), 10, border=theme.c("accent"))
-            chip = pygame.Rect(row.x + 10, row.centery - 15, 30, 30)
-            draw.seat_chip(surface, theme, chip, look.colour, self.app.settings.colour_blind)
-            name = look.name + (f"  ({self.t('play.you')})" if player == self.viewer
-                                and self.driver.is_human(player) and len(self.driver.humans) == 1
-                                else "")
-            draw.text(surface, theme, name, (chip.right + 12, row.y + 7), "body", "text", True,
-                      max_width=row.w - 60)
-            status = self.status(player)
-            sub_w = row.w - 62 - (theme.text_width(status, "tiny", True) + 12 if status else 0)
-            draw.text(surface, theme, self.seat_label(player), (chip.right + 12, row.y + 31),
-                      "tiny", "muted", max_width=sub_w)
-            if status:
-                draw.text(surface, theme, status, (row.right - 10, row.y + 38), "tiny", "accent",
-                          True, "midright")
-            y += PLAYER_ROW
-        top = self.log_panel.rect.y - 30
-        pygame.draw.line(surface, theme.c("line"), (SIDE_RECT.x + 16, top - 10),
-                         (SIDE_RECT.right - 16, top - 10), 1)
-        draw.text(surface, theme, self.t("play.log"), (SIDE_RECT.x + 18, top + 10), "small",
-                  "muted", True, "midleft")
-        if not self.log_lines:
-            draw.text(surface, theme, self.t("play.log_empty"), (SIDE_RECT.x + 18, top + 36),
-                      "small", "faint")
-
-    def paint_log(self, surface: pygame.Surface, top: int) -> None:
-        """The log lines that show in the panel (those scrolled out of it are neither
-        rendered nor drawn: a loaded game has up to 120 entries)."""
-        theme = self.theme
-        y = top + 4
-        step = self.log_step()
-        x = self.log_panel.rect.x
-        shown = self.log_panel.rect
-        glow = max(0.0, 1.0 - self.fresh_time / LOG_GLOW_SECONDS)
-        for index, (player, text) in enumerate(self.log_lines):
-            lines = draw.wrap(theme, text, SIDE_RECT.w - 58, "small")
-            height = step * len(lines)
-            if y + height <= shown.top or y >= shown.bottom:
-                y += height
-                continue
-            if index >= self.fresh_from and glow > 0:
-                band = pygame.Rect(x + 4, y, self.log_panel.rect.w - 16, height)
-                draw.panel(surface, band, theme.c("panel_lo").lerp(theme.c("accent"),
-                                                                   0.25 * glow), 6)
-            if player is not None:
-                style = theme.seat(self.looks[player].colour)
-                if self.app.settings.colour_blind:
-                    draw.text(surface, theme, style.symbol, (x + 14, y + step // 2), "tiny",
-                              style.color, True, "center")
-                else:
-                    pygame.draw.circle(surface, style.color, (x + 14, y + step // 2), 4)
-            draw.text_lines(surface, theme, lines, (x + 26, y), "small", step)
-            y += height
 
     def draw_attract(self, surface: pygame.Surface) -> None:
         theme = self.theme

@@ -19,7 +19,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.gwt import dock, drawing, markets, playerboard, railroad, trail
+from game.screens.gwt import dock, drawing, markets, playerboard, railroad, targets, trail
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
 from game.screens.gwt.names import Names
@@ -161,7 +161,7 @@ class GwtScreen(GameScreen):
                                    style="primary" if tab == self.tab else "ghost"))
             x += w + 6
         self.tabs_right = x
-        self.spots = self.target_rects()
+        self.spots = targets.target_rects(self)
         if self.hover_key not in self.spots:
             self.hover_key = None
         decision = self.decision
@@ -170,7 +170,7 @@ class GwtScreen(GameScreen):
                 rect = self.spots.get(key)
                 if rect is not None:
                     self.ui.add(Hotspot(ctx.theme, rect, lambda a=action, k=key: self.pick(k, a),
-                                        id=self.spot_id(key), feedback=ctx.feedback))
+                                        id=targets.spot_id(self.data, key), feedback=ctx.feedback))
         self.add_board_switch()
         self.add_choices()
         self.dirty = True
@@ -408,57 +408,6 @@ class GwtScreen(GameScreen):
         self.goal = None
 
     # ----- geometry ---------------------------------------------------------------------
-    def target_rects(self) -> dict[Key, pygame.Rect]:
-        """Every clickable piece on the current tab and in the hand."""
-        out: dict[Key, pygame.Rect] = {}
-        table, view = self.table, self.view
-        if table is None or view is None:
-            return out
-        data = self.data
-        if self.tab == "trail":
-            for node, centre in self.trail_pos.items():
-                out[("node", node)] = trail.node_rect(data, node, centre).inflate(6, 6)
-        elif self.tab == "rail":
-            for position, box in self.rail.track.items():
-                out[("track", position)] = box.inflate(6, 6)
-            for st, box in enumerate(self.rail.stations):
-                out[("station", st)] = box
-            for c, box in enumerate(self.rail.cities):
-                out[("city", c)] = box
-        elif self.tab == "market":
-            lay = markets.MarketLayout(data, self.board_rect, table)
-            for (row, column), box in lay.jobs.items():
-                out[("job", row, column)] = box
-            for slot, box in lay.objectives.items():
-                out[("objective", slot)] = box
-            for (column, index), box in lay.waiting.items():
-                out[("waiting", column, index)] = box
-        elif self.tab == "board" and self.shown_player() == view.viewer:
-            lay_b = playerboard.BoardLayout(data, self.board_rect)
-            for spot, box in lay_b.discs.items():
-                out[("disc", spot)] = box
-            for aux, box in lay_b.aux_rows.items():
-                out[("aux", aux)] = box
-        hand = table.hand[view.viewer]
-        self.hand_boxes = list(zip(hand, dock.hand_rects(self.hand_area, len(hand)),
-                                   strict=True))
-        for card, box in reversed(self.hand_boxes):
-            out.setdefault(("hand", card), box)
-        return out
-
-    def spot_id(self, key: Key) -> str:
-        data = self.data
-        kind = key[0]
-        if kind == "node":
-            return f"node-{data.node_ids[key[1]]}"
-        if kind == "city":
-            return f"city-{data.cities[key[1]].id}"
-        if kind == "disc":
-            return f"disc-{data.disc_ids[key[1]]}"
-        if kind == "hand":
-            return f"hand-{data.card_names[key[1]]}"
-        return "-".join(str(k) for k in key)
-
     def key_at(self, pos: tuple[int, int]) -> Key | None:
         for key, rect in self.spots.items():
             if rect.collidepoint(pos) and key[0] != "hand":
