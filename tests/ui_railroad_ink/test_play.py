@@ -189,6 +189,8 @@ def test_the_final_board_shows_the_other_players_boards(monkeypatch):
     harness.click("board")
     assert harness.scene_name == "board"
     screen = play.screen
+    # nothing left to turn, mirror or end: those controls are gone
+    assert all(screen.find(name) is None for name in ("rotate", "mirror", "end-round"))
     decisions = len(match.decisions)
     drawn = record_texts(monkeypatch)
     harness.tap(screen.find("tab-1").rect.center)

@@ -106,10 +106,12 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
             spots.append(Hotspot(theme, rect, f"tab-{player}"))
     row2 = geo["dice2"]
     slot = lambda i: pygame.Rect(row2.x + i * (DIE + DIE_GAP), row2.y, DIE, DIE)  # noqa: E731
-    buttons.append(ctx.button(slot(2), "↻", lambda: screen.rotate(1), id="rotate",
-                              size="h2", tooltip=t("ink.rotate_tip"), enabled=mine))
-    buttons.append(ctx.button(slot(3), "⇆", screen.mirror, id="mirror", size="h2",
-                              tooltip=t("ink.mirror_tip"), enabled=mine))
+    over = _over(screen)  # the final board: nothing to turn, draw or end any more
+    if not over:
+        buttons.append(ctx.button(slot(2), "↻", lambda: screen.rotate(1), id="rotate",
+                                  size="h2", tooltip=t("ink.rotate_tip"), enabled=mine))
+        buttons.append(ctx.button(slot(3), "⇆", screen.mirror, id="mirror", size="h2",
+                                  tooltip=t("ink.mirror_tip"), enabled=mine))
     tools = geo["tools"]
     if mine and obs.own.phase == METEOR_PHASE and screen.options.meteor:
         directions = sorted(screen.options.meteor)
@@ -145,7 +147,7 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     if screen.shown is not None:
         buttons.append(ctx.button(end, t("ink.back_to_mine"), lambda: screen.show_board(None),
                                   id="my-board", style="secondary"))
-    else:
+    elif not over:
         ready = screen.options.end_round is not None
         buttons.append(ctx.button(end, t("ink.end_round"), screen.end_round, id="end-round",
                                   style="primary" if ready else "secondary",
@@ -303,7 +305,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
                      hover=bool(spot and spot.hover))
         elif screen.dragging == ("die", die):
             draw.panel(surface, rect, theme.c("panel"), 10, border=theme.c("line"))
-    if len(obs.dice) <= 4:
+    if len(obs.dice) <= 4 and not _over(screen):
         row2 = geo["dice2"]
         hint = t("ink.turn_hint")
         draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
