@@ -4,6 +4,7 @@ player who acts only through synthetic taps on what the screen shows."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -12,6 +13,9 @@ from rules.ai.agent import RandomAgent, make_agent
 from rules.core.config import GameConfig
 from rules.core.record import Match
 from rules.ttr.actions import BuildStation, ClaimRoute, DrawTicketMix, DrawTickets
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
 
 
 def fast_agent(game_id: str, level: str, seed: int):
@@ -131,6 +135,19 @@ class ClickingPlayer:
                 h.click("mix-0")
             return True
         raise AssertionError(f"nothing to tap for {legal[:4]}")
+
+
+def europe_turn(harness: Harness) -> PlayScene:
+    """Europe, two players (seed 3): the human has kept the opening tickets and is to
+    act; returns the play scene."""
+    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal),
+                      max_frames=4000)
+    harness.confirm()  # keep the opening tickets
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal)
+                      and play.viewer in play.match.to_act(), max_frames=4000)
+    return play
 
 
 def play_to_results(harness: Harness, player: ClickingPlayer, max_frames: int = 20000) -> None:

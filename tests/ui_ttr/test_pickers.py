@@ -6,28 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.play import PlayScene
 from rules.ttr.actions import ClaimRoute, Pay, TakePassenger
 from rules.ttr.mapdata import GREY
-from tests.ui_ttr.conftest import ClickingPlayer, make_harness, start_game
+from tests.ui_ttr.conftest import ClickingPlayer, europe_turn, make_harness, start_game
 from tests.ui_ttr.test_turns import advance_to
 
 pytestmark = pytest.mark.ui
 
 
-def own_turn(harness, play: PlayScene) -> None:
-    screen = play.screen
-    harness.run_until(lambda: screen.picker is not None and bool(screen.view.legal))
-    harness.click("keep")
-    harness.run_until(lambda: bool(screen.view.legal) and screen.picker is None,
-                      max_frames=4000)
-
-
 def test_a_big_hand_pays_a_grey_route_from_pages_that_stay_on_the_map():
     harness = make_harness()
-    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    play = europe_turn(harness)
     screen = play.screen
-    own_turn(harness, play)
     play.match.state.hands[0][:] = [3, 3, 3, 3, 3, 3, 3, 3, 4]  # 28 cards: a late hand
     play.refresh()
     game_map = screen.info.map

@@ -15,7 +15,13 @@ from rules.ttr.actions import (
     TakePassenger,
 )
 from rules.ttr.mapdata import LOCOMOTIVE
-from tests.ui_ttr.conftest import ClickingPlayer, make_harness, play_to_results, start_game
+from tests.ui_ttr.conftest import (
+    ClickingPlayer,
+    europe_turn,
+    make_harness,
+    play_to_results,
+    start_game,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -194,16 +200,9 @@ def test_a_long_ticket_list_pages_by_tap():
 def test_tab_goes_on_from_the_bar_to_the_cards_and_enter_draws_one():
     """The keyboard alone: Tab goes through the face-up cards, the deck and the tickets,
     and on to the bar's buttons (menu, hint, codes); Enter on a face-up card draws it."""
-    from tests.ui_ttr.conftest import make_harness, start_game
-
     harness = make_harness()
-    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    play = europe_turn(harness)
     screen = play.screen
-    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal),
-                      max_frames=4000)
-    harness.confirm()  # keep the opening tickets
-    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal)
-                      and play.viewer in play.match.to_act(), max_frames=4000)
     reached = []
     for _ in range(30):
         harness.key("tab")
@@ -223,18 +222,12 @@ def test_c_lists_the_routes_to_claim_and_the_keyboard_claims_one():
     """The map's routes have no keyboard path of their own: C lists the routes the
     player may claim; Enter on one opens its payment choice, Enter again pays."""
     from rules.ttr.actions import ClaimRoute
-    from tests.ui_ttr.conftest import make_harness, start_game
 
     harness = make_harness()
-    play = start_game(harness, "ttr-europe", ["human", "easy"], seed=3)
+    play = europe_turn(harness)
     screen = play.screen
-    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal),
-                      max_frames=4000)
-    harness.confirm()  # keep the opening tickets
-    harness.run_until(lambda: screen.view is not None and play.viewer in play.match.to_act()
-                      and any(isinstance(a, ClaimRoute) for a in screen.view.legal),
-                      max_frames=4000)
     claimable = {a.route for a in screen.view.legal if isinstance(a, ClaimRoute)}
+    assert claimable
     harness.key("c")
     listed = {a.route for a in screen.picker.actions}
     assert listed == claimable
