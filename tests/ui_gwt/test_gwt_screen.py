@@ -590,8 +590,9 @@ def test_the_building_picker_shows_costs_and_what_the_building_does() -> None:
     play.refresh()
     screen = screen_of(harness)
     labels = [c.label for c in screen.decision.choices]
-    assert "Building 4a · craftsmen: 2 · $4" in labels, labels
-    harness.click(f"choice-{labels.index('Building 4a · craftsmen: 2 · $4')}")
+    # $4 on an empty site, $2 over building 1a (the picker gives the range)
+    assert "Building 4a · craftsmen: 2 · $2–4" in labels, labels
+    harness.click(f"choice-{labels.index('Building 4a · craftsmen: 2 · $2–4')}")
     decision = screen.decision
     code = next(c for c, b in enumerate(data.buildings) if b.id == "4a")
     assert decision.note == screen.describer.building_note(code)

@@ -244,6 +244,12 @@ class Describer:
         if kind.startswith("kc_"):
             out.step = 1 + frame[1] if kind == "kc_waiting" else {
                 "kc_income": 4, "kc_delivery": 5}.get(kind, 0)
+        elif ("kc_finish",) in map(tuple, table.stack or ()):
+            out.step = 5  # the disc and the link bonus of a Kansas City delivery
+        if kind == "disc":  # where the disc goes (black-corner discs fit some places only)
+            out.prompt = f"{prompt} → " + (self.n.city(frame[2]) if frame[1] == 0 else t(
+                "gwt.station", n=data.stations[frame[2]].number,
+                cost=data.stations[frame[2]].cost, vp=data.stations[frame[2]].vp))
         moves = [a for a in legal if isinstance(a, (A.Step, A.PlaceCattleman))]
         if moves and kind in ("start", "move"):
             if kind == "start" and isinstance(moves[0], A.PlaceCattleman):
@@ -262,7 +268,10 @@ class Describer:
             for number in numbers:
                 b = data.buildings[self.building_code(table, number)]
                 label = t("gwt.act.build_number", id=b.id, craftsmen=b.craftsmen)
-                out.choices.append(Choice(f"{label} · ${b.craftsmen * per}", None, number))
+                costs = sorted({self.build_cost(table, number, a.node, per)
+                                for a in builds if a.number == number})  # less to replace
+                price = f"${costs[0]}" + (f"–{costs[-1]}" if len(costs) > 1 else "")
+                out.choices.append(Choice(f"{label} · {price}", None, number))
             out.prompt = t("gwt.ask.build_which")
             return out
         if builds:

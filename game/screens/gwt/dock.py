@@ -10,7 +10,7 @@ from game import draw
 from game.screens.gwt import look
 from game.screens.gwt.names import Names
 from game.theme import Theme
-from rules.gwt.data import Data
+from rules.gwt.data import TASKS, Data
 
 CARD = (76, 92)
 
@@ -32,10 +32,11 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
     if data.card_breed[card] < 0:
         objective = data.objectives[card - data.first_objective]
         draw.panel(surface, box, (236, 226, 200), 8, border=look.GOLD, width=2)
-        draw.text(surface, theme, objective.id, (box.centerx, box.y + 6), "small",
-                  (60, 40, 10), True, "midtop")
-        draw.text(surface, theme, "★", (box.centerx, box.centery + 4), "h2", look.GOLD, True,
-                  "center")
+        draw.text(surface, theme, objective.id, (box.x + 6, box.y + 5), "small",
+                  (60, 40, 10), True)
+        if objective.action is not None:  # what playing it does at once
+            look.effect_icon(surface, theme, objective.action, (box.right - 14, box.y + 14), 18)
+        paint_tasks(surface, theme, objective.tasks, box)
         draw.text(surface, theme, f"{objective.vp}/−{objective.penalty}",
                   (box.centerx, box.bottom - 6), "tiny", (60, 40, 10), True, "midbottom")
         return
@@ -54,6 +55,24 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
     step = size + 2
     draw.text_lines(surface, theme, lines, (box.x + 5, box.bottom - 4 - step * len(lines)), size,
                     step, ink, max_width=box.w - 8)
+
+
+def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],
+                box: pygame.Rect) -> None:
+    """An objective card's tasks in the hand: each item's picture and how many, two a row
+    (what the card asks for must be seen before it is played)."""
+    need: dict[int, int] = {}
+    for task in tasks:
+        need[task] = need.get(task, 0) + 1
+    for i, (task, count) in enumerate(need.items()):
+        row, column = divmod(i, 2)
+        x, y = box.x + 5 + column * 35, box.y + 30 + row * 20
+        if row > 1:  # no card has more than three kinds of task
+            break
+        if count > 1:
+            x += draw.text(surface, theme, f"{count}", (x, y + 1), "tiny", (60, 40, 10),
+                           True).w + 1
+        look.task_icon(surface, theme, TASKS[task], (x, y))
 
 
 def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,

@@ -99,6 +99,10 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
     draw.panel(surface, panel, (40, 48, 58), 10)
     draw.text(surface, theme, t("gwt.workers"), (panel.x + 10, panel.y + 6), "tiny", "muted",
               True)
+    for slot in range(6):  # the points of a column head it, as printed (a slot with an
+        if data.slot_vp[slot]:  # action of its own scores them too)
+            draw.text(surface, theme, t("gwt.vp", n=data.slot_vp[slot]),
+                      (panel.x + 28 + slot * 42, panel.y + 6), "tiny", "faint", anchor="midtop")
     for w in range(3):
         y = panel.y + 28 + w * 29
         count = table.workers[p][w]
@@ -111,9 +115,6 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
                 eff = data.slot_actions[w][slot]
                 if eff is not None:
                     look.effect_icon(surface, theme, eff, cell.center, 18)
-                elif data.slot_vp[slot]:
-                    draw.text(surface, theme, t("gwt.vp", n=data.slot_vp[slot]), cell.center,
-                              "tiny", "faint", anchor="center")
     # ----- auxiliary actions
     panel = lay.aux
     draw.panel(surface, panel, (40, 48, 58), 10)

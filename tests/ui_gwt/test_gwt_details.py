@@ -1,0 +1,144 @@
+"""Details of the Great Western Trail screen an experienced player looks for: where a
+delivery's disc goes, the points of the worker columns."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.testing import Harness
+from rules.core.rng import Rng
+from tests.ui.conftest import make_harness
+from tests.ui_gwt.test_gwt_screen import choice_ids, my_turn, screen_of, start_gwt
+
+pytestmark = pytest.mark.ui
+
+
+def play_until(harness: Harness, done, seed: int = 4, limit: int = 6000) -> None:
+    """Random clicks on the choices until ``done()`` holds on the human's turn."""
+    rng = Rng.from_seed(seed)
+    for _ in range(limit):
+        if harness.scene_name == "results":
+            break
+        if my_turn(harness):
+            if done():
+                return
+            ids = choice_ids(harness)
+            harness.click(ids[rng.randbelow(len(ids))])
+        else:
+            harness.frame()
+    raise AssertionError("the moment never came")
+
+
+def test_the_disc_of_a_kansas_city_delivery_says_where_it_goes() -> None:
+    """Which disc to take depends on the city (black-corner discs fit some cities only):
+    the prompt names it, and the Kansas City steps still show step 5."""
+    harness = make_harness()
+    start_gwt(harness)
+
+    def city_disc() -> bool:
+        frame = screen_of(harness).table.frame
+        return frame[0] == "disc" and frame[1] == 0
+
+    play_until(harness, city_disc)
+    screen = screen_of(harness)
+    city = screen.names.city(screen.table.frame[2])
+    assert screen.decision.prompt.endswith(f"→ {city}")
+    assert screen.decision.step == 5
+
+
+def test_both_point_columns_of_the_worker_rows_are_marked(monkeypatch) -> None:
+    """Slots 5 and 6 of every worker row score 4 VP, also where slot 6 (or the engineers'
+    slot 5) has an action of its own: the points head both columns."""
+    from game import draw
+
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    text = draw.text
+
+    def recording(surface, theme, value, pos, *rest, **named):
+        drawn.append((value, tuple(pos)))
+        return text(surface, theme, value, pos, *rest, **named)
+
+    monkeypatch.setattr(draw, "text", recording)
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    harness.click("tab-board")
+    screen = screen_of(harness)
+    screen.dirty = True
+    harness.frames(3)
+    columns = {pos[0] for value, pos in drawn if value == "4VP"}
+    assert len(columns) == 2, columns
+
+
+def test_the_building_picker_prices_a_replacement_at_the_difference() -> None:
+    """A building that can only replace one of the player's own (too few dollars for an
+    empty site) is priced as the rules charge: its craftsmen less the old ones'."""
+    from game.i18n import I18n
+    from game.screens.gwt.decision import Describer
+    from game.screens.gwt.names import Names
+    from game.screens.gwt.table import Table
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+    from rules.gwt.data import CRAFTSMAN, load
+    from rules.gwt.rules import GWT
+
+    data = load()
+    s = Match(GameConfig.make("gwt", ["human", "human"]), 1).state
+    site = data.private_sites[0]
+    s.building_at[site] = 7 + (1 if s.sides[0] == "b" else 0)  # building 1: 1 craftsman
+    s.owner_at[site] = 0
+    s.unbuilt[0] = [2, 4]  # building 4: 2 craftsmen
+    s.workers[0][CRAFTSMAN] = 2
+    s.money[0] = 2
+    s.current = 0
+    s.stack.append(("build", 2))
+    legal = tuple(GWT.legal_actions(s, 0))
+    describer = Describer(Names(I18n("en").t, data), data)
+    decision = describer.decide(Table(GWT.observe(s, 0), data), legal, 0, None)
+    four = [c.label for c in decision.choices if c.group == 4]
+    assert len(four) == 1 and four[0].endswith("· $2"), four
+    two = [c.label for c in decision.choices if c.group == 2]
+    assert two[0].endswith("· $0–2"), two
+
+
+def open_match(mutate, controllers=("human", "easy")) -> tuple[Harness, object]:
+    """The app showing a fresh match whose state ``mutate(state, data)`` changed first."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+    from rules.gwt.data import load
+
+    harness = make_harness()
+    harness.app.fade = 0
+    match = Match(GameConfig.make("gwt", list(controllers), names=["Ada", "Brunel"]), 1)
+    mutate(match.state, load())
+    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    harness.run_until(lambda: my_turn(harness), max_frames=300)
+    return harness, play
+
+
+def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:
+    """Before playing an objective a player weighs what it asks for: the card in the hand
+    pictures its tasks (as the played ones on the board do), not only its points."""
+    from game.screens.gwt import look
+    from rules.gwt.data import TASKS
+
+    def give(s, data) -> None:
+        card = next(c for c in range(len(data.card_breed)) if data.card_breed[c] < 0
+                    and data.card_names[c] == "O14")
+        s.hand[0].append(card)
+
+    drawn: list[str] = []
+    icon = look.task_icon
+    monkeypatch.setattr(look, "task_icon", lambda surface, theme, task, at: (
+        drawn.append(task), icon(surface, theme, task, at))[1])
+    harness, play = open_match(give)
+    data = play.screen.data
+    card = next(c for c in play.screen.table.hand[0] if data.card_breed[c] < 0)
+    tasks = {TASKS[t] for t in data.objectives[card - data.first_objective].tasks}
+    play.screen.dirty = True
+    harness.frames(3)
+    harness.app.render()
+    assert tasks <= set(drawn), (tasks, drawn)
