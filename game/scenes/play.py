@@ -498,8 +498,12 @@ class PlayScene(Scene):
         x = 40 if self.attract else 148
         title = catalog.game_title(self.t, self.game_id)
         right = 1000 if self.attract else getattr(self, "bar_right", 900)
-        draw.text(surface, theme, title, (x, 34), "h3", "text", True, "midleft",
-                  max_width=right - x - 20)
+        shown = draw.text(surface, theme, title, (x, 34), "h3", "text", True, "midleft",
+                          max_width=right - x - 20)
+        note = self.screen.banner()  # e.g. GWT's last round
+        if note and theme.text_width(note, "small", True) <= right - shown.right - 44:
+            draw.text(surface, theme, note, (shown.right + 18, 35), "small", "accent", True,
+                      "midleft")
         if self.attract:
             brand = draw.text(surface, theme, self.t("app.name"), (1240, 34), "h3", "accent",
                               True, "midright")

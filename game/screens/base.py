@@ -112,6 +112,11 @@ class GameScreen:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def banner(self) -> str:
+        """A short note on the game's state for the top bar beside the game's title (the
+        final turns of Great Western Trail); none by default."""
+        return ""
+
     def undo_steps(self) -> int:
         """How many of the viewer's decisions Undo takes back: those the last click made
         (one, unless a click makes several, as a walk to a place does)."""

@@ -142,3 +142,22 @@ def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:
     harness.frames(3)
     harness.app.render()
     assert tasks <= set(drawn), (tasks, drawn)
+
+
+def test_the_final_turns_say_last_round(monkeypatch) -> None:
+    """Once the job market is full («последний круг»), the status line says so for the
+    final turns, long after the log line that announced it has scrolled away."""
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness()
+    start_gwt(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    drawn = record_texts(monkeypatch)
+    harness.frames(2)
+    assert "Last round" not in drawn
+    play = harness.top
+    play.match.state.end_by = 1  # the other player took the job-market token
+    play.refresh()
+    harness.frames(2)
+    assert screen.table.end_by == 1 and "Last round" in drawn

@@ -315,6 +315,12 @@ class GwtScreen(GameScreen):
         self.gesture = self.gesture + 1 if walking else 1
         self.ctx.choose(action)
 
+    def banner(self) -> str:
+        """The final turns (the job market is full), long after the log line that said so
+        has scrolled away."""
+        table = self.table
+        return self.ctx.t("gwt.last_round") if table is not None and table.end_by >= 0 else ""
+
     def undo_steps(self) -> int:
         """A walk to a place is one click but a step decision per space (and the stop):
         Undo takes it all back, not only its last step."""
