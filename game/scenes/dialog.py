@@ -55,6 +55,11 @@ class DialogScene(Scene):
     def handle(self, intent) -> bool:
         if intent.kind != "point":
             self.open_now()
+        if intent.kind == "key":
+            # Tab and the arrows go through the dialog's buttons (this scene's own
+            # group has nothing to focus, and took Tab: only Enter's main choice and
+            # Escape were reachable, so Enter after Tab to "Keep saved" replaced it)
+            return self.dialog.handle(intent)
         return super().handle(intent)
 
     def build(self) -> None:

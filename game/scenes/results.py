@@ -179,15 +179,17 @@ class ResultsScene(Scene):
             chip.center = (cx, y + 14)
             draw.seat_chip(surface, theme, chip, self.looks[player].colour,
                            self.app.settings.colour_blind)
-            if rank == 1 and self.sheet.final:
+            solo = len(players) == 1  # a score, not a place (no "1st place" and star)
+            if rank == 1 and self.sheet.final and not solo:
                 draw.text(surface, theme, "★", (cx + 20, y), "body", "accent", True, "center")
             # A long name steps down in size, then takes two lines, before it is cut short.
             size, lines = draw.one_or_two_lines(theme, self.looks[player].name, col_w - 8,
                                                 NAME_SIZES[:2], NAME_SIZES[1:], bold=True)
             draw.text_lines(surface, theme, lines, (cx, y + 44 if len(lines) == 1 else y + 37),
                             size, size + 1, "text", True, "center", col_w - 8)
-            draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66), "tiny",
-                      "muted", anchor="center")
+            if not solo:
+                draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66),
+                          "tiny", "muted", anchor="center")
         y += 92
         categories = self.sheet.categories
         row_h = min(44, (table.bottom - y - 70) // max(1, len(categories)))

@@ -57,9 +57,13 @@ class RulesScene(Scene):
     def handle(self, intent) -> bool:
         if super().handle(intent):
             return True
-        keys = {"down": 1, "page down": 8, "up": -1, "page up": -8}
+        keys = {"down": 1, "page down": 8, "up": -1, "page up": -8, "space": 8,
+                "shift+space": -8}
         if intent.kind == "key" and intent.key in keys:
             self.panel.scroll_to(self.panel.offset + keys[intent.key] * 40)
+            return True
+        if intent.kind == "key" and intent.key in ("home", "end"):
+            self.panel.scroll_to(0 if intent.key == "home" else self.panel.max_offset)
             return True
         return False
 

@@ -54,6 +54,12 @@ class SettingsScene(Scene):
         self.app.settings.colour_blind = value
         self.app.save_settings()
 
+    def relayout(self) -> None:
+        """Rebuild (the language changed, say), keeping the keyboard focus where it was."""
+        focused = self.ui.focused_id()
+        super().relayout()
+        self.ui.refocus(focused)
+
     def back(self) -> bool:
         self.pop()
         return True

@@ -26,6 +26,8 @@ CONTROLLER_CHOICES = ("human", "easy", "normal", "hard")
 ROW_TOP = 232
 ROW_H = 64  # six seats fit the players panel
 NAME_MAX = 16
+OPTIONS_X = 800  # the options' panel
+FIRST_PLAYER = "first_player"  # Ticket to Ride's option: a seat number, or random
 
 
 @dataclass
@@ -63,6 +65,10 @@ class SetupScene(Scene):
             {spec.name: spec.default for spec in game.options} if game else {}
         )
         self.restore(load_last_setup(app.host.storage, game_id))
+        self.distinct_colours()
+        # Tab: the players' column, then the options' (rows of both were interleaved:
+        # GWT's second option came between seats 2 and 3)
+        self.ui.column_x = OPTIONS_X
 
     def restore(self, last: dict[str, Any] | None) -> None:
         """Start from the previous setup of this game, where it still fits."""
@@ -111,7 +117,7 @@ class SetupScene(Scene):
                 if self.options[spec.name] not in fitting:  # e.g. first player 5 of 2
                     self.options[spec.name] = (spec.default if spec.default in fitting
                                                else fitting[0])
-                choices = [(c, self.option_text(spec.name, c)) for c in fitting]
+                choices = self.choice_labels(spec.name, fitting)
                 height = 44
                 rect = (824, y + 34, 392, height)
                 widget_cls = Segmented if len(spec.choices) <= 4 else Stepper
@@ -159,6 +165,19 @@ class SetupScene(Scene):
                 return self.t(f"option.{entry.id}.{suffix}")
         return default
 
+    def choice_labels(self, name: str, choices: list[str]) -> list[tuple[str, str]]:
+        """(choice, label) for an option's picker. Ticket to Ride's first player names
+        the seat ("Ada", "Player 2") where it showed a bare "2"."""
+        labels = []
+        for choice in choices:
+            label = self.option_text(name, choice)
+            if name == FIRST_PLAYER and label == choice and choice.isdigit() and \
+                    1 <= int(choice) <= self.count:
+                index = int(choice) - 1
+                label = self.seats[index].name.strip() or self.default_name(index)
+            labels.append((choice, label))
+        return labels
+
     def fitting_choices(self, spec: OptionSpec) -> list[str]:
         """The choices of option ``spec`` that the rules accept with this many players
         and the other options as they are (Ticket to Ride's first player: 1 to the
@@ -182,10 +201,33 @@ class SetupScene(Scene):
     # ----- model changes ------------------------------------------------------------
     def set_count(self, count: int) -> None:
         self.count = count
+        self.distinct_colours()
         self.relayout()
+
+    def distinct_colours(self) -> None:
+        """One colour per seated player: a seat whose colour an earlier seat has takes
+        the first free one. Seat 1 set to green of two, then a third seat (green by
+        default) made two green players; a stored setup edited by hand could too."""
+        palette = len(self.theme.seats)
+        taken: set[int] = set()
+        for seat in self.seats[: self.count]:
+            if seat.colour in taken:
+                seat.colour = next((c for c in range(palette) if c not in taken), seat.colour)
+            taken.add(seat.colour)
+
+    def relayout(self) -> None:
+        """Rebuild, keeping the keyboard focus where it was (a count chosen with the
+        arrows left no focus, and the next Tab went back to the Back button)."""
+        focused = self.ui.focused_id()
+        super().relayout()
+        self.ui.refocus(focused)
 
     def set_name(self, index: int, text: str) -> None:
         self.seats[index].name = text
+        picker = self.ui.find(f"option-{FIRST_PLAYER}")
+        if picker is not None:  # its labels are the seats' names
+            picker.choices = self.choice_labels(
+                FIRST_PLAYER, [value for value, _ in picker.choices])
 
     def set_controller(self, index: int, value: str) -> None:
         self.seats[index].controller = value

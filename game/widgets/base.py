@@ -124,6 +124,9 @@ class WidgetGroup(Widget):
         self.hover_time = 0.0
         self.hovered: Widget | None = None
         self.focused: Widget | None = None
+        #: x where a second column starts: Tab finishes the column left of it first
+        #: (None: one column, the whole width)
+        self.column_x: int | None = None
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -144,10 +147,27 @@ class WidgetGroup(Widget):
         if widget is not None:
             widget.set_focus(True)
 
+    def focused_id(self) -> str:
+        """The id of the widget with the keyboard focus ("" for none)."""
+        return self.focused.id if self.focused is not None else ""
+
+    def refocus(self, widget_id: str) -> None:
+        """Give the keyboard focus back to the widget ``widget_id`` after a rebuild
+        (nothing if it is gone or cannot take the focus)."""
+        widget = self.find(widget_id) if widget_id else None
+        if widget is not None and widget.focusable and widget.visible and widget.enabled:
+            self.focus(widget)
+
     def focus_order(self) -> list[Widget]:
-        """The widgets Tab visits, in reading order (rows of 60 px, then left to right)."""
+        """The widgets Tab visits, in reading order (rows of 60 px, then left to right;
+        with ``column_x``, the left column's before the right one's)."""
+        column_x = self.column_x
+
+        def key(w: Widget) -> tuple[bool, int, int]:
+            return (column_x is not None and w.rect.x >= column_x, w.rect.y // 60, w.rect.x)
+
         return sorted((w for w in self.widgets if w.focusable and w.visible and w.enabled),
-                      key=lambda w: (w.rect.y // 60, w.rect.x))
+                      key=key)
 
     def move_focus(self, direction: int) -> None:
         """Tab within the group, round and round."""
@@ -159,8 +179,12 @@ class WidgetGroup(Widget):
         focused, when that would go past either end (or there is none), so that a scene
         with several groups can go on in the next one."""
         order = self.focus_order()
-        if self.focused in order:
-            index = order.index(self.focused) + direction
+        # a text field clicked into (or given its caret by its scene) holds the place:
+        # Tab from it went back to the first widget, the Back button
+        current = self.focused if self.focused in order else next(
+            (w for w in order if getattr(w, "focused", False) is True), None)
+        if current is not None:
+            index = order.index(current) + direction
         else:
             index = 0 if direction > 0 else len(order) - 1
         if not 0 <= index < len(order):

@@ -92,7 +92,8 @@ class ScrollPanel(Widget):
 class Dialog(Widget):
     """A modal box: title, message and a row of buttons; consumes every intent.
 
-    ``buttons`` are (id, label, style, callback). ``cancel`` runs on Back.
+    ``buttons`` are (id, label, style, callback). ``cancel`` runs on Back. Tab and the
+    arrows focus a button, Enter takes the focused one (else the rightmost).
     """
 
     def __init__(
@@ -125,8 +126,14 @@ class Dialog(Widget):
         if intent.kind == "back" and self.cancel is not None:
             self.cancel()
             return True
+        if intent.kind == "key" and intent.key in ("left", "right"):
+            # the arrows walk the row of buttons like Tab (a button has no value to step)
+            self.group.move_focus(-1 if intent.key == "left" else 1)
+            return True
         if intent.kind == "confirm" and self.group.widgets:
-            button = self.group.widgets[0]  # the rightmost: the main choice
+            # the button Tab or an arrow went to, else the rightmost: the main choice
+            focused = self.group.focused
+            button = focused if focused in self.group.widgets else self.group.widgets[0]
             if isinstance(button, Button):
                 button.activate()
             return True

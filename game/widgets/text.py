@@ -121,6 +121,14 @@ class TextField(Widget):
             return False
         return True  # other keys are typing, not shortcuts, while focused
 
+    def shift(self, width: int) -> int:
+        """How far the text is scrolled left in a box ``width`` wide: to keep the caret in
+        sight while typing; none without the focus, so that a long name reads from its
+        start (it showed its end, cut off at the left)."""
+        if not self.focused:
+            return 0
+        return max(0, self.theme.text_width(self.text[: self.caret], "body") - width + 4)
+
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
@@ -136,7 +144,7 @@ class TextField(Widget):
         size = "body"
         if self.text:
             before = theme.text_width(self.text[: self.caret], size)
-            shift = max(0, before - inner.w + 4)
+            shift = self.shift(inner.w)
             draw.text(surface, theme, self.text, (inner.x - shift, inner.centery), size,
                       anchor="midleft")
             caret_x = inner.x + before - shift
