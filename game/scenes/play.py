@@ -385,11 +385,15 @@ class PlayScene(Scene):
         self.app.stack.push(RulesScene(self.app, self.game_id))
 
     def to_title(self) -> None:
+        """Back to the main menu; in the kiosk, to its attract loop (a visitor's "Main
+        menu" dropped the kiosk and left the full title, with every game's setup)."""
+        from game.scenes.kiosk import KioskScene
         from game.scenes.title import TitleScene
 
-        self.app.stack.pop_until(lambda scene: isinstance(scene, TitleScene))
-        if not isinstance(self.app.stack.top, TitleScene):
-            self.app.stack.reset(TitleScene(self.app))
+        home = (TitleScene, KioskScene)
+        self.app.stack.pop_until(lambda scene: isinstance(scene, home))
+        if not isinstance(self.app.stack.top, home):
+            self.app.stack.reset(KioskScene(self.app) if self.app.kiosk else TitleScene(self.app))
 
     # ----- per frame ----------------------------------------------------------------
     def handle(self, intent) -> bool:

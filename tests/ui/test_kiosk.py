@@ -46,6 +46,17 @@ def test_touch_starts_a_visitor_game(kiosk):
     assert play.driver.humans == [0]
 
 
+def test_a_visitors_main_menu_goes_back_to_the_attract_loop(kiosk):
+    """In the kiosk the visitor's "Main menu" returns to the attract loop, not to the
+    full title with every game's setup."""
+    kiosk.frame()
+    base = kiosk.services.stack.scenes[0]
+    kiosk.tap((400, 400))
+    assert kiosk.scene_name == "game" and not kiosk.top.attract
+    kiosk.top.to_title()
+    assert kiosk.services.stack.scenes[0] is base and kiosk.scene_name == "kiosk"
+
+
 def test_idle_returns_to_the_attract_loop():
     kiosk = make_harness(["--kiosk", "--idle", "2"], strict=False)
     kiosk.services.attract_pace = 0.0
@@ -127,8 +138,8 @@ def test_a_visitors_game_is_not_kept_for_the_next_visitor(kiosk):
     play.choose(play.driver.legal(0)[0])
     assert play.match.decisions
     assert kiosk.storage.get(AUTOSAVE_KEY) is None
-    play.to_title()
-    assert kiosk.scene_name == "title" and kiosk.find("continue") is None
+    play.to_title()  # back to the attract loop, nothing saved for the next visitor
+    assert kiosk.scene_name == "kiosk" and kiosk.storage.get(AUTOSAVE_KEY) is None
 
 
 @pytest.mark.parametrize("humans", [0, 1])
