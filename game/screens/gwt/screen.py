@@ -148,7 +148,7 @@ class GwtScreen(GameScreen):
     # ----- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
         ctx, t = self.ctx, self.ctx.t
-        focused = self.ui.focused.id if self.ui.focused is not None else None
+        focused = self.ui.focused_id()
         self.ui.clear()
         x = self.tab_bar.x
         labels = (t("gwt.tab.trail"), t("gwt.tab.rail"), t("gwt.tab.market"),
@@ -182,17 +182,14 @@ class GwtScreen(GameScreen):
             self.ui.add(ctx.button((self.hand_area.right - w - 6, self.hand_area.bottom - 28,
                                     w, 24), label, self.toggle_discard, id="discard-pile",
                                    size="tiny", style="ghost"))
-        if focused is not None:
+        if focused:
             self.refocus(focused)
 
     def refocus(self, focused: str) -> None:
         """Keep the keyboard's place when the buttons are made again (after every
         decision): the same button, else the first choice if a choice had it."""
-        widget = self.ui.find(focused)
-        if widget is None and focused.startswith("choice-"):
-            widget = self.ui.find("choice-0")
-        if widget is not None and widget.focusable and widget.enabled:
-            self.ui.focus(widget)
+        gone = self.ui.find(focused) is None and focused.startswith("choice-")
+        self.ui.refocus("choice-0" if gone else focused)
 
     def focus_step(self, direction: int) -> bool:
         """Tab through the tabs, the boards' names, the choices and the discard pile
