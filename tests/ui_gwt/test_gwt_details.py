@@ -161,3 +161,15 @@ def test_the_final_turns_say_last_round(monkeypatch) -> None:
     play.refresh()
     harness.frames(2)
     assert screen.table.end_by == 1 and "Last round" in drawn
+
+
+def test_the_waiting_room_choices_say_where_each_tile_goes() -> None:
+    """In Kansas City a tile taken from the waiting room goes to the job market (a
+    worker) or onto the trail (a hazard, a teepee); a hazard's points are not the
+    taker's, so "Take Drought (4 VP)" misled."""
+    harness = make_harness()
+    start_gwt(harness)
+    play_until(harness, lambda: screen_of(harness).table.frame[0] == "kc_waiting")
+    labels = [choice.label for choice in screen_of(harness).decision.choices]
+    assert labels and all("→ job market" in label or "→ trail" in label for label in labels)
+    assert not any(label.startswith("Take ") for label in labels)

@@ -161,7 +161,10 @@ class Describer:
             return t("gwt.act.draw")
         if isinstance(action, A.ChooseTile):
             tile = table.waiting[action.column][action.index] if table else 0
-            return t("gwt.act.tile", tile=n.tile(tile))
+            # where it goes (a hazard's points are not the taker's: it goes on the trail)
+            worker = self.data.tiles[tile].kind == 0
+            return t("gwt.act.tile_to_jobs" if worker else "gwt.act.tile_to_trail",
+                     tile=n.tile(tile))
         if isinstance(action, A.UseCertificates):
             value = 0
             if table is not None:
