@@ -204,7 +204,9 @@ class WidgetGroup(Widget):
             focused.activate()
             return True
         if intent.kind == "key" and intent.key in ("left", "right") and not hasattr(
-                focused, "caret"):
+                focused, "caret") and type(focused).step is not Widget.step:
+            # only a widget with a value to step takes the arrows (a focused button let
+            # them go nowhere: Railroad Ink's cursor stopped after a Tab to the bar)
             focused.step(-1 if intent.key == "left" else 1)
             return True
         return False

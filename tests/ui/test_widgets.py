@@ -242,3 +242,16 @@ def test_a_paragraph_cut_by_its_box_ends_in_an_ellipsis(theme, monkeypatch):
     rendered.clear()
     draw.paragraph(surface, theme, "one two", pygame.Rect(0, 0, width, 2 * step), "small")
     assert rendered == ["one two"]  # a text that fits is left as it is
+
+
+def test_the_arrows_pass_a_focused_button_by_but_step_a_picker(theme):
+    """Left/Right change a focused picker's value; a focused button has none, so the
+    arrows go on to whatever uses them (Railroad Ink's cursor after a Tab to the bar)."""
+    button = Button(theme, (0, 0, 100, 40), "Go", lambda: None)
+    stepper = Segmented(theme, (0, 60, 200, 40), [("a", "A"), ("b", "B")], "a",
+                        lambda value: None)
+    group = WidgetGroup(theme, [button, stepper])
+    group.focus(button)
+    assert not group.handle(Intent("key", key="right"))
+    group.focus(stepper)
+    assert group.handle(Intent("key", key="right")) and stepper.value == "b"
