@@ -278,14 +278,10 @@ def _areas(cells: Cells, kind: int) -> list[list[int]]:
     return areas
 
 
-def river_points(cells: Cells) -> int:
-    """"За 1 из ваших рек вы получаете 1 очко за каждую клетку реки и дополнительные
-    3 очка, если оба конца соединяются с внешним краем."
-
-    Choice: the player's best river is scored; a river that closes into a ring has no
-    ends and gets no bonus.
-    """
-    best = 0
+def _rivers(cells: Cells) -> list[tuple[int, list[int]]]:
+    """Each river with its points: a point a space, and 3 more when both its ends reach
+    the board's edge."""
+    rivers = []
     for area in _areas(cells, RIVER):
         ends = edge_ends = 0
         for cell in area:
@@ -300,9 +296,18 @@ def river_points(cells: Cells) -> int:
                     cells[neighbour] >= 0 and V_SIDES[cells[neighbour]][(side + 2) % 4] == RIVER
                 ):
                     ends += 1
-        points = len(area) + (3 if ends == 2 and edge_ends == 2 else 0)
-        best = max(best, points)
-    return best
+        rivers.append((len(area) + (3 if ends == 2 and edge_ends == 2 else 0), area))
+    return rivers
+
+
+def river_points(cells: Cells) -> int:
+    """"За 1 из ваших рек вы получаете 1 очко за каждую клетку реки и дополнительные
+    3 очка, если оба конца соединяются с внешним краем."
+
+    Choice: the player's best river is scored; a river that closes into a ring has no
+    ends and gets no bonus.
+    """
+    return max((points for points, _ in _rivers(cells)), default=0)
 
 
 def lake_points(cells: Cells) -> int:
@@ -314,17 +319,11 @@ def lake_points(cells: Cells) -> int:
     return min((len(area) for area in areas), default=0)
 
 
-def lava_points(cells: Cells) -> int:
-    """"Вы получаете 5 очков за каждое Лавовое озеро без открытых сторон. Вы получаете
-    1 очко за каждую клетку, занятую вашим самым большим лавовым озером."
-
-    A lava side is closed by lava beside it or by the board's edge (our choice: the edge
-    ends lava as it ends routes).
-    """
-    closed = 0
-    largest = 0
+def _lava_lakes(cells: Cells) -> list[tuple[bool, list[int]]]:
+    """Each lava lake, and whether it is closed: a lava side is closed by lava beside it
+    or by the board's edge (our choice: the edge ends lava as it ends routes)."""
+    lakes = []
     for area in _areas(cells, LAVA):
-        largest = max(largest, len(area))
         open_sides = 0
         for cell in area:
             for side, kind in enumerate(V_SIDES[cells[cell]]):
@@ -335,9 +334,35 @@ def lava_points(cells: Cells) -> int:
                     cells[neighbour] >= 0 and V_SIDES[cells[neighbour]][(side + 2) % 4] == LAVA
                 ):
                     open_sides += 1
-        if open_sides == 0:
-            closed += 1
-    return 5 * closed + largest
+        lakes.append((open_sides == 0, area))
+    return lakes
+
+
+def lava_points(cells: Cells) -> int:
+    """"Вы получаете 5 очков за каждое Лавовое озеро без открытых сторон. Вы получаете
+    1 очко за каждую клетку, занятую вашим самым большим лавовым озером."
+    """
+    lakes = _lava_lakes(cells)
+    return 5 * sum(closed for closed, _ in lakes) + max((len(a) for _, a in lakes), default=0)
+
+
+def scored_spaces(cells: Cells, expansion: str) -> frozenset[int]:
+    """The spaces the expansion's points count, for a screen to show them: the river
+    scored (the best), the smallest lake, or the largest lava lake and the closed ones
+    (nothing for the base game and the Meteor)."""
+    if expansion == "river":
+        rivers = _rivers(cells)
+        return frozenset(max(rivers, key=lambda river: river[0])[1]) if rivers else frozenset()
+    if expansion == "lake":
+        lakes = _areas(cells, LAKE)
+        return frozenset(min(lakes, key=len)) if lakes else frozenset()
+    if expansion == "lava":
+        lava = _lava_lakes(cells)
+        if not lava:
+            return frozenset()
+        largest = max((area for _, area in lava), key=len)
+        return frozenset(largest).union(*(area for closed, area in lava if closed))
+    return frozenset()
 
 
 def meteor_points(cells: Cells) -> int:

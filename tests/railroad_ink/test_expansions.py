@@ -20,6 +20,7 @@ from rules.railroad_ink.scoring import (
     network_exits,
     open_ends,
     river_points,
+    scored_spaces,
 )
 from rules.railroad_ink.tiles import (
     CENTRE,
@@ -101,6 +102,7 @@ def test_river_score_and_river_errors() -> None:
     # Only one river scores: the better one.
     both = cells({**edge_to_edge, (0, 4): v("river_straight"), (1, 4): v("river_curve", 3)})
     assert river_points(both) == 10
+    assert scored_spaces(both, "river") == {at(row, 2) for row in range(7)}  # the scored one
 
 
 def test_a_bridge_carries_a_route_over_the_river() -> None:
@@ -180,6 +182,7 @@ def test_the_smallest_lake_scores() -> None:
         (5, 5): v("lake_2"), (5, 6): v("lake_2", 2),  # two spaces: E,S + W,N
     })
     assert lake_points(board) == 1
+    assert scored_spaces(board, "lake") == {at(0, 0)}
     assert lake_points(cells({})) == 0
 
 
@@ -321,6 +324,8 @@ def test_lava_scoring() -> None:
     })
     assert open_ends(board).errors == 4
     assert lava_points(board) == 5 + 2
+    # what a screen marks as counted: the largest lake and the closed ones (here one)
+    assert scored_spaces(board, "lava") == {at(0, 0), at(0, 1)}
     assert V_FACE[VOLCANO] == FACE_INDEX["volcano"]
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules.railroad_ink.scoring import open_sides, score_board
+from rules.railroad_ink.scoring import open_sides, score_board, scored_spaces
 from rules.railroad_ink.tiles import (
     CELLS,
     EXITS,
@@ -48,6 +48,7 @@ class Preview:
     road: tuple[int, ...]  # cells of one longest road, in order
     rail: tuple[int, ...]
     ends: tuple[OpenEnd, ...]
+    area: frozenset[int] = frozenset()  # what the expansion's row counts (river, lake, lava)
 
     @property
     def total(self) -> int:
@@ -162,4 +163,5 @@ def preview(cells: tuple[int, ...], expansion: str) -> Preview:
         longest_line(cells, ROAD),
         longest_line(cells, RAIL),
         tuple(open_ends(cells)),
+        scored_spaces(cells, expansion),
     )

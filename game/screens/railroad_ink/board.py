@@ -23,6 +23,7 @@ NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#e07b39", "#7d8c
 ROAD_TRACE = pygame.Color(232, 168, 56, 200)
 RAIL_TRACE = pygame.Color(79, 179, 176, 210)
 ERROR = pygame.Color("#d0402f")
+AREA = pygame.Color(198, 101, 181)  # the spaces an expansion's score row counts
 LEGAL = pygame.Color(108, 191, 122)
 ROUND_CHIP = 16  # the paper chip with the round number, top left in a drawn space
 
@@ -217,7 +218,11 @@ class BoardPainter:
         surface.blit(layer, (0, 0))
 
     def errors(self, surface: pygame.Surface, layout: BoardLayout, preview: Preview,
-               strong: bool) -> None:
+               strong: bool, shaped: bool = False) -> None:
+        """The open ends; ``strong`` when the Errors row is traced. ``shaped`` (colour-blind
+        mode) marks each with "!" in an ink ring, since a red dot on orange lava or
+        among lava's speckles is told apart by its colour only."""
+        strong = strong or shaped
         radius = max(5, layout.cell // (8 if strong else 12))
         for end in preview.ends:
             point = layout.side_point(end.cell, end.side, 0.1)
@@ -228,6 +233,8 @@ class BoardPainter:
                 continue
             pygame.draw.circle(surface, ERROR, point, radius)
             pygame.draw.circle(surface, PAPER, point, radius, 2 if strong else 1)
+            if shaped:
+                pygame.draw.circle(surface, INK, point, radius + 1, 1)
             if strong:
                 draw.text(surface, self.theme, "!", point, radius * 2 - 2, PAPER, True, "center")
 
@@ -236,6 +243,13 @@ class BoardPainter:
             rect = layout.cell_rect(cell)
             colour = (108, 191, 122, 90) if cells[cell] >= 0 else (214, 90, 74, 60)
             surface.blit(self.overlay("tint", layout.cell, colour), rect)
+
+    def area(self, surface: pygame.Surface, layout: BoardLayout, cells: Iterable[int]) -> None:
+        """The spaces an expansion's score row counts (the river, lake or lava lake)."""
+        for cell in cells:
+            rect = layout.cell_rect(cell)
+            surface.blit(self.overlay("tint", layout.cell, (*AREA[:3], 70)), rect)
+            pygame.draw.rect(surface, AREA, rect.inflate(-4, -4), 3, border_radius=6)
 
     # ----- thumbnails ----------------------------------------------------------------------
     def thumbnail(self, cells: Sequence[int], size: int) -> pygame.Surface:

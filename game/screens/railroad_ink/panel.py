@@ -411,7 +411,10 @@ def draw_focus(screen: RailroadInkScreen, surface: pygame.Surface, info: Preview
         painter.trace(surface, layout, info.rail, RAIL_TRACE, 14)
     elif focus == "center":
         painter.centre(surface, layout, cells)
-    painter.errors(surface, layout, info, focus in ("errors", "meteor"))
+    elif focus in ("river", "lake", "lava"):
+        painter.area(surface, layout, info.area)
+    painter.errors(surface, layout, info, focus in ("errors", "meteor"),
+                   screen.ctx.colour_blind)
 
 
 def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:

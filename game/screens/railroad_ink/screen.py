@@ -95,6 +95,8 @@ class RailroadInkScreen(GameScreen):
         assert isinstance(obs, InkObservation)
         new_round = self.obs is None or self.obs.round != obs.round
         viewer_changed = previous is None or previous.viewer != view.viewer
+        if self.obs is None and obs.round == 1 and not (obs.own.dice_used or obs.own.specials_used):
+            self.roll_time = 0.0  # the first dice roll too when the game is first shown
         self.obs = obs
         self.options = Options.build(view.legal)
         self.board = Board.from_view(obs.own)
