@@ -35,6 +35,8 @@ LABEL_SIZE = 12
 #: Germany's passenger colours (rules.ttr.germany.PASSENGER_COLOURS order)
 PASSENGER_RGB = ((214, 64, 52), (36, 36, 40), (72, 160, 70), (236, 200, 56), (56, 116, 204),
                  (240, 240, 234))
+#: the train card colour whose mark (cards.MARKS) a passenger colour wears
+PASSENGER_CARD = (0, 7, 3, 2, 4, 6)
 #: Steps of the static layer: texture pixels and open routes painted per step.
 TEXTURE_STEP = 1200
 ROUTES_STEP = 12
@@ -315,21 +317,23 @@ class BoardPainter:
             glyph = self.theme.render(style.symbol, 8, (255, 255, 255), True)
             surface.blit(glyph, glyph.get_rect(center=(int(cx), int(cy))))
 
-    def paint_passengers(self, surface: pygame.Surface, city: int, counts: tuple[int, ...]) -> None:
+    def paint_passengers(self, surface: pygame.Surface, city: int, counts: tuple[int, ...],
+                         colour_blind: bool = False) -> None:
         """Germany: one coloured pip per passenger, in an arc above the city (screen
-        coordinates: drawn every frame, as passengers leave)."""
+        coordinates: drawn every frame, as passengers leave); colour-blind, larger and
+        with their colour's mark."""
         pips = [c for c, n in enumerate(counts) for _ in range(n)]
         if not pips:
             return
         cx, cy = self.layout.cities[city]
         total = len(pips)
+        radius = 5 if colour_blind else 3
         for i, colour in enumerate(pips):
             angle = math.pi * (0.15 + 0.7 * (i + 0.5) / total) if total > 1 else math.pi / 2
             angle = -angle  # above the city
-            x = cx + math.cos(angle) * (CITY_RADIUS + 6)
-            y = cy + math.sin(angle) * (CITY_RADIUS + 6)
-            pygame.draw.circle(surface, (16, 16, 18), (x, y), 4)
-            pygame.draw.circle(surface, PASSENGER_RGB[colour], (x, y), 3)
+            x = cx + math.cos(angle) * (CITY_RADIUS + 3 + radius)
+            y = cy + math.sin(angle) * (CITY_RADIUS + 3 + radius)
+            passenger_pip(surface, colour, (x, y), radius, colour_blind)
 
     # ----- highlights (every frame) -------------------------------------------------------
     def outline_route(self, surface: pygame.Surface, route: int, colour, width: int = 2,
@@ -354,3 +358,12 @@ def _grown(corners, centre, grow: float) -> list[tuple[float, float]]:
         out.append((x + dx / d * grow, y + dy / d * grow))
     return out
 
+
+def passenger_pip(surface: pygame.Surface, colour: int, centre: tuple[float, float],
+                  radius: int, colour_blind: bool) -> None:
+    """A passenger's disc; in colour-blind mode with its colour's mark (as on the cards)."""
+    pygame.draw.circle(surface, (16, 16, 18), centre, radius + 1)
+    pygame.draw.circle(surface, PASSENGER_RGB[colour], centre, radius)
+    if colour_blind:
+        card = PASSENGER_CARD[colour]
+        K.mark(surface, card, centre, radius * 1.3, K.ink_on(card))

@@ -11,7 +11,7 @@ import pygame
 
 from game import draw
 from game.screens.ttr import cards as K
-from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.texts import route_name
 from rules.ttr.actions import BuildStation, ClaimRoute
 from rules.ttr.state import (
@@ -234,8 +234,7 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
         for colour, count in enumerate(pips):
             if not count:
                 continue
-            pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 6, y + 9), 6)
-            pygame.draw.circle(surface, (0, 0, 0), (x + 6, y + 9), 6, 1)
+            passenger_pip(surface, colour, (x + 6, y + 9), 6, s.ctx.colour_blind)
             label = f"{count}"
             r = draw.text(surface, theme, label, (x + 16, y + 9), "tiny", "text", True,
                           "midleft")

@@ -9,7 +9,7 @@ import pygame
 
 from game import draw
 from game.screens.ttr import cards as K
-from game.screens.ttr.board import PASSENGER_RGB
+from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.spots import Spot
 from rules.ttr.actions import DrawBlind, DrawFaceUp, DrawTicketMix, DrawTickets
 
@@ -234,8 +234,7 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
             counts = s.info.player_passengers(obs, p)
             x = row.x + 8
             for colour, count in enumerate(counts):
-                pygame.draw.circle(surface, (16, 16, 18), (x + 4, passengers_y), 5)
-                pygame.draw.circle(surface, PASSENGER_RGB[colour], (x + 4, passengers_y), 4)
+                passenger_pip(surface, colour, (x + 4, passengers_y), 4, s.ctx.colour_blind)
                 draw.text(surface, theme, str(count), (x + 11, passengers_y), "tiny", "text",
                           anchor="midleft")
                 x += 28

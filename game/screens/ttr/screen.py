@@ -91,6 +91,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self._paths: dict[tuple[object, ...], list[int]] = {}
         self._players_key: object = None
         self._players_layer: pygame.Surface | None = None
+        # per viewer, the decisions each click made (a claim or a station is two: the
+        # route or city, then the payment), so Undo takes back a whole click
+        self.gestures: dict[int, list[int]] = {}
 
     # ----- the view -----------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -123,10 +126,18 @@ class TtrScreen(ChoiceMixin, GameScreen):
     def seats(self) -> tuple[int, ...]:
         return self.view.colours if self.view else ()
 
-    def choose(self, action: Action | None) -> None:
+    def choose(self, action: Action | None, steps: int = 1) -> None:
         if action is not None and action in self.legal_set:
             self.hint = None
+            if self.view is not None:
+                self.gestures.setdefault(self.view.viewer, []).append(steps)
             self.ctx.choose(action)
+
+    def undo_steps(self) -> int:
+        """The decisions the viewer's last click made: a claim or a station and its
+        payment go back together (the payment alone left a forced payment choice)."""
+        made = self.gestures.get(self.view.viewer, []) if self.view is not None else []
+        return made.pop() if made else 1
 
     def ticket_done(self, ticket: int) -> bool:
         obs = self.obs
@@ -284,6 +295,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if isinstance(action, KeepTickets) and self.picker is not None:
             self.keep_choice = set(action.tickets)
             self.open_keep_picker()
+            # the choice may be the one shown already: the button says it is the hint
+            self.picker.widgets.refocus("keep")
         for widget in self.all_spots():
             widget.lit = False
         target = self.hint_widget(action)
@@ -431,7 +444,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
                                    obs.station_owner, self.anim.filling())
         surface.blit(board, self.map_rect.topleft)
         for city, counts in enumerate(self.info.city_passengers(obs)):
-            self.painter.paint_passengers(surface, city, counts)
+            self.painter.paint_passengers(surface, city, counts, self.ctx.colour_blind)
         overlay.draw_map_overlays(self, surface)
         panels.paint_column(self, surface)
         panels.paint_tray(self, surface)
