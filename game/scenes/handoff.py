@@ -9,7 +9,9 @@ import pygame
 from game import draw
 from game.scene import Scene, Services
 
-RECAP_LINES = 5
+#: Lines of the recap on the cover: enough for a round of 3-5 players (5 lost part of
+#: it), as many as the card fits at 720 px.
+RECAP_LINES = 7
 
 
 class HandoffScene(Scene):

@@ -151,3 +151,15 @@ def test_once_the_game_is_over_the_log_keeps_no_secrets(harness):
         assert draws and not any(text.endswith("drew a card") for text in draws), draws
     finally:
         del i18n.catalogs["en"]["event.toy.draw"], i18n.catalogs["en"]["event.toy.draw.others"]
+
+
+def test_the_recap_holds_a_round_of_several_players_and_fits(harness):
+    """Five lines lost part of a 3-player round; the cover keeps seven, and its card
+    still fits the 720 px screen."""
+    from game.scenes.handoff import HandoffScene
+
+    lines = [f"line {i}" for i in range(9)]
+    cover = HandoffScene(harness.services, "Ada", 1, lambda: None, lines)
+    assert cover.recap == lines[-7:]
+    card, _ = cover.layout()
+    assert card.top >= 0 and card.bottom <= 720

@@ -136,3 +136,20 @@ def test_double_routes_closed_with_few_players_are_struck_out(players):
               and any(owners[o] >= 0 for o in r.parallel)]
     assert closed
     assert play.screen.closed_routes() == (closed if players < 4 else [])
+
+
+def test_a_tunnel_that_turns_no_card_shows_no_empty_box():
+    """With the deck and the discard pile both empty a tunnel turns no card: no empty
+    box labelled "+0" (its text wider than the box) is shown over the route."""
+    from rules.core.game import Event
+    from tests.ui_ttr.conftest import europe_turn
+
+    harness = make_harness()
+    play = europe_turn(harness)
+    screen = play.screen
+    tunnel = next(r for r in screen.info.map.routes if r.tunnel)
+    screen.on_events([Event("tunnel_reveal", 1, {"route": tunnel.id, "cards": [], "extra": 0})])
+    assert not screen.anim.reveals
+    screen.on_events([Event("tunnel_reveal", 1, {"route": tunnel.id, "cards": [1, 2, 3],
+                                                 "extra": 1})])
+    assert screen.anim.reveals

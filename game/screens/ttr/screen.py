@@ -258,7 +258,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
                 route = d["route"]
                 self.anim.fill(route, view.colours[p], self.info.map.routes[route].length)
                 self.ctx.sound("score")
-            elif event.kind == "tunnel_reveal" and (p != view.viewer or not d.get("extra")):
+            elif event.kind == "tunnel_reveal" and d.get("cards") and (
+                    p != view.viewer or not d.get("extra")):  # nothing turned: no box
                 shape = self.layout.routes[d["route"]]
                 label = self.ctx.t("ttr.tunnel_extra", count=d.get("extra", 0))
                 self.anim.reveal(list(d.get("cards", [])), shape.middle, label)
