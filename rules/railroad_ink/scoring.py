@@ -355,7 +355,10 @@ def scored_spaces(cells: Cells, expansion: str) -> frozenset[int]:
         return frozenset(max(rivers, key=lambda river: river[0])[1]) if rivers else frozenset()
     if expansion == "lake":
         lakes = _areas(cells, LAKE)
-        return frozenset(min(lakes, key=len)) if lakes else frozenset()
+        if not lakes:
+            return frozenset()
+        smallest = min(lakes, key=len)
+        return frozenset(smallest)
     if expansion == "lava":
         lava = _lava_lakes(cells)
         if not lava:
