@@ -317,7 +317,10 @@ class PlayScene(Scene):
         self.check_handoff()
 
     def undo(self) -> None:
-        if self.viewer is None or not self.driver.can_undo(self.viewer):
+        if self.viewer is None:
+            return
+        if not self.driver.can_undo(self.viewer):  # Z said nothing (the button is greyed)
+            self.app.toast(self.t("play.cannot_undo"))
             return
         for _ in range(self.screen.undo_steps()):  # what the last click made
             if not self.driver.can_undo(self.viewer):

@@ -149,6 +149,9 @@ def test_undo_takes_back_the_humans_decision(harness):
     harness.key("z")
     assert len(play.match.decisions) == before
     assert "Decision taken back." in harness.services.toasts.messages
+    harness.key("z")  # nothing left to take back: Z says so instead of nothing
+    assert len(play.match.decisions) == before
+    assert harness.services.t("play.cannot_undo") in harness.services.toasts.messages
 
 
 def test_hint_asks_the_strongest_agent(harness):

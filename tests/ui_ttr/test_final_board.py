@@ -45,6 +45,30 @@ def test_the_final_board_lines_do_not_overlap(game_id, players, lang, monkeypatc
         assert not a.colliderect(b), f"{first!r} runs into {second!r}"
 
 
+@pytest.mark.parametrize("game_id, bonus", [("ttr-europe", "longest path"),
+                                            ("ttr-germany", "Globetrotter"),
+                                            ("ttr-amsterdam", "Merchandise")])
+def test_the_final_board_shows_the_maps_own_bonus(game_id, bonus, monkeypatch):
+    """Only Europe scores a longest path; Germany's box marks the Globetrotter (the most
+    tickets completed) and Amsterdam's gives the merchandise cards, as the score sheet
+    counts them."""
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness()
+    match = random_match(game_id, 3, 5)
+    looks = [SeatLook(name, i) for i, name in enumerate(["Anna", "Boris", "Clara"])]
+    play = PlayScene(harness.services, match, looks)
+    harness.services.stack.push(play)
+    drawn = record_texts(monkeypatch)
+    overlay.draw_final(play.screen, pygame.Surface((1280, 720)))
+    assert any(bonus in text for text in drawn), drawn
+    assert game_id == "ttr-europe" or not any("longest path" in text for text in drawn)
+    if game_id == "ttr-germany":  # as many stars as the score sheet gives the bonus to
+        players = match.game.score_sheet(match.state).as_dict()["players"]
+        scored = sum(1 for row in players if row["points"]["globetrotter"] > 0)
+        assert sum("Globetrotter" in text for text in drawn) == scored
+
+
 def test_the_results_chart_paints_passengers_in_their_own_colours():
     from game.scenes.results import ResultsScene
     from game.screens.ttr.board import PASSENGER_RGB

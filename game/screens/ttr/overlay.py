@@ -246,9 +246,25 @@ def longest_lengths(s: TtrScreen) -> dict[int, int]:
             for p, route_ids in s.longest.items()}
 
 
+def final_bonus(s: TtrScreen, p: int, lengths: dict[int, int], best: int,
+                done: list[int]) -> tuple[str, bool]:
+    """The right-hand column of the final box, the map's own bonus, and whether ``p``
+    holds it: Europe's longest path (the European Express), Germany's Globetrotter (the
+    most tickets completed, at least one), Amsterdam's merchandise cards. Only Europe
+    scores a longest path; the others showed one all the same."""
+    t = s.ctx.t
+    if s.info.germany:
+        holder = max(done) > 0 and done[p] == max(done)
+        return ("★ " + t("score.ttr-germany.globetrotter")) if holder else "", holder
+    if s.info.amsterdam:
+        return t("ttr.merchandise_count", count=s.info.merchandise(s.obs, p)), False
+    holder = lengths.get(p) == best and best > 0
+    return ("★ " if holder else "") + t("ttr.final_path", count=lengths.get(p, 0)), holder
+
+
 def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
-    """The end of the game on the map: who holds the longest path (Europe's European
-    Express) and every player's ticket count, before the results appear."""
+    """The end of the game on the map: every player's ticket count and the map's bonus
+    (:func:`final_bonus`), before the results appear."""
     view, theme, t = s.view, s.ctx.theme, s.ctx.t
     obs = s.obs
     assert view is not None and obs is not None
@@ -257,15 +273,14 @@ def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
     n = obs.config.num_players
     word = t("ttr.tickets")
     rows = []
+    done = [sum(s.final_outcome(p)[0]) if obs.all_tickets else 0 for p in range(n)]
     for p in range(n):
         if obs.all_tickets:  # scoring tickets of all (stations lending their tracks)
-            done = sum(s.final_outcome(p)[0])
-            tickets: int | str = f"{done}/{len(obs.all_tickets[p])}"
+            tickets: int | str = f"{done[p]}/{len(obs.all_tickets[p])}"
         else:
             tickets = obs.ticket_counts[p]
-        star = "★ " if s.info.has_stations and lengths.get(p) == best and best > 0 else ""
         rows.append((t("ttr.final_tickets", word=word, count=tickets),
-                     star + t("ttr.final_path", count=lengths.get(p, 0)), bool(star)))
+                     *final_bonus(s, p, lengths, best, done)))
     # columns as wide as their widest entry, so no language runs one into the next
     name_w = min(120, max(theme.text_width(name, "small", True) for name in view.names[:n]))
     tickets_w = max(theme.text_width(row[0], "tiny") for row in rows)
