@@ -21,13 +21,14 @@ class HandoffScene(Scene):
 
     def __init__(self, app: Services, player_name: str, colour: int,
                  on_ready: Callable[[], None], recap: list[str] | None = None,
-                 on_leave: Callable[[], None] | None = None) -> None:
+                 on_leave: Callable[[], None] | None = None, note: str = "") -> None:
         super().__init__(app)
         self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
         self.recap = list(recap or [])[-RECAP_LINES:]  # public lines: what happened since
         # The way out to the main menu without showing the next hand (the game is saved
         # after every decision, so "Continue" comes back to this hand-over).
         self.on_leave = on_leave
+        self.note = note  # the game's state worth knowing first ("Last round")
 
     def layout(self) -> tuple[pygame.Rect, int]:
         """The card and the y of its button (taller when there is a recap)."""
@@ -64,6 +65,9 @@ class HandoffScene(Scene):
         card, _ = self.layout()
         draw.panel(surface, card, theme.c("panel"), 20, border=theme.c("line"), shadow=16)
         top = card.y
+        if self.note:
+            draw.text(surface, theme, self.note, (640, top + 24), "small", "accent", True,
+                      "center", max_width=card.w - 60)
         chip = pygame.Rect(0, 0, 84, 84)
         chip.center = (640, top + 86)
         draw.seat_chip(surface, theme, chip, self.colour, self.app.settings.colour_blind)

@@ -288,7 +288,8 @@ class PlayScene(Scene):
             self.refresh()
 
         self.app.stack.push(HandoffScene(self.app, self.names[nxt], self.looks[nxt].colour, ready,
-                                         self.recap_for(nxt), on_leave=self.to_title))
+                                         self.recap_for(nxt), on_leave=self.to_title,
+                                         note=self.screen.banner()))
 
     def recap_for(self, player: int) -> list[str]:
         """Log lines since ``player``'s last decision, as anyone may read them (the

@@ -239,3 +239,26 @@ def test_c_lists_the_routes_to_claim_and_the_keyboard_claims_one():
     harness.confirm()
     harness.frames(3)
     assert owner < 0 and screen.view.observation.route_owner[first] == play.viewer
+
+
+def test_the_last_round_shows_on_the_bar_and_the_hot_seat_cover(monkeypatch):
+    """The last round's log line scrolls away and the cover's recap may lose it: the top
+    bar says "Last round", and so does the hand-over cover of each final turn."""
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness()
+    start_game(harness, "ttr-europe", ["human", "human"], seed=3)
+    play = harness.services.stack.find(PlayScene)
+    harness.click("ready")
+    harness.run_until(lambda: play.screen.view is not None and bool(play.screen.view.legal))
+    harness.click("keep")  # Anna keeps her opening tickets; Boris is next
+    assert harness.scene_name == "handoff" and not harness.top.note
+    harness.click("ready")
+    harness.run_until(lambda: play.screen.view is not None and bool(play.screen.view.legal))
+    play.match.state.final_turns_left = 2  # as if Boris had left himself 2 trains
+    drawn = record_texts(monkeypatch)
+    harness.click("keep")
+    assert harness.scene_name == "handoff" and harness.top.note == "Last round"
+    harness.click("ready")
+    harness.frames(2)
+    assert "Last round" in drawn

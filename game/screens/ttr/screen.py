@@ -133,6 +133,14 @@ class TtrScreen(ChoiceMixin, GameScreen):
                 self.gestures.setdefault(self.view.viewer, []).append(steps)
             self.ctx.choose(action)
 
+    def banner(self) -> str:
+        """The last round, for the top bar and the hot-seat cover (its log line scrolls
+        away; the cover's recap may have lost it)."""
+        obs = self.obs
+        if obs is None or obs.final_turns_left < 0 or obs.is_over:
+            return ""
+        return self.ctx.t("ttr.last_round_banner")
+
     def undo_steps(self) -> int:
         """The decisions the viewer's last click made: a claim or a station and its
         payment go back together (the payment alone left a forced payment choice)."""
