@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 TICKET_INK = (255, 236, 140)
 CLOSED_INK = (58, 50, 44)  # the strokes across a closed track
+HINT_EDGE = (24, 20, 16)  # around the hinted route's outline
 #: A caption on the map: "small" bold, stepping down to fit the map's width.
 CAPTION_SIZES = (15, 13, 12, 11)
 
@@ -68,7 +69,8 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
         for city in picker.highlight_cities:
             painter.ring_city(surface, city, accent, 12 + int(3 * glow), 3)
     if s.hint is not None:
-        if isinstance(s.hint, ClaimRoute):
+        if isinstance(s.hint, ClaimRoute):  # a dark edge: orange alone was lost on sand
+            painter.outline_route(surface, s.hint.route, HINT_EDGE, 3, 5 + 2 * glow)
             painter.outline_route(surface, s.hint.route, accent, 3, 3 + 2 * glow)
         elif isinstance(s.hint, BuildStation):
             painter.ring_city(surface, s.hint.city, accent, 12 + int(4 * glow), 3)
