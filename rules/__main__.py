@@ -121,7 +121,9 @@ def play_match(
 def command_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    players = args.players or len(agents)
+    # one agent with no --players plays the game's fewest seats (one seat of a two-player
+    # game was refused before the options were even looked at)
+    players = args.players or (len(agents) if len(agents) > 1 else game.min_players)
     if len(agents) == 1:
         agents *= players
     if len(agents) != players:
@@ -198,7 +200,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--game", required=True, metavar="ID", help="game id (see: list)")
     p.add_argument("--players", type=positive_int, default=0, metavar="N",
-                   help="number of players (default: one per agent)")
+                   help="number of players (default: one per agent; with one agent "
+                        "the game's fewest)")
     p.add_argument("--agents", default="random", metavar="A,B,...",
                    help="agent per seat, comma-separated; one name plays every seat "
                         "(default: random; see: list)")

@@ -70,6 +70,7 @@ def test_replay_prints_the_current_score_sheet(capsys: pytest.CaptureFixture[str
         (["play", "--game", "toy", "--players", "2", "--agents", "a,b,c"], "needs 2 agents"),
         (["play", "--game", "toy", "--players", "2", "--agents", "wizard"], "no agent"),
         (["play", "--game", "toy", "--players", "2", "--option", "deck"], "name=value"),
+        (["play", "--game", "toy", "--option", "colour=red"], "no option 'colour'"),
     ],
 )
 def test_errors_are_one_clear_line(
