@@ -114,7 +114,8 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
     """Where the "you are here" label goes, inside the board: the first spot that hides
     no other place, trying each of ``sizes`` (the label on one line, then on two) under
     the ring, over it, slid along it and beside it (the sites after buildings F and G
-    lie just under and over them); if every spot hides some, the one hiding least."""
+    lie just under and over them), off the cattlemen standing there if it can; if every
+    spot hides some place, the one hiding least."""
     places = [trail.node_rect(screen.data, other, centre)
               for other, centre in screen.trail_pos.items() if other != node]
     spots = []
@@ -132,8 +133,11 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
         spots += [left, right]
     for spot in spots:
         spot.clamp_ip(screen.board_rect)
-    return next((spot for spot in spots if not _hidden(spot, places)),
-                min(spots, key=lambda spot: _hidden(spot, places)))
+    players = screen.table.num_players if screen.table is not None else 4
+    pawns = trail.pawns_rect(screen.trail_pos[node], players)
+    clear = [spot for spot in spots if not _hidden(spot, places)]
+    return next((spot for spot in clear if not spot.colliderect(pawns)), None) or \
+        next(iter(clear), None) or min(spots, key=lambda spot: _hidden(spot, [*places, pawns]))
 
 
 def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:

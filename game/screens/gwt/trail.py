@@ -158,9 +158,20 @@ def paint_pieces(surface: pygame.Surface, theme: Theme, data: Data, table: Table
         if node >= 0:
             here.setdefault(node, []).append(p)
     for node, players in here.items():
-        x, y = pos[node]
         for i, p in enumerate(players):
-            cattleman(surface, theme, (x - 12 + 12 * i, y - 24), colours[p], colour_blind)
+            cattleman(surface, theme, pawn_centre(pos[node], i), colours[p], colour_blind)
+
+
+def pawn_centre(centre: tuple[int, int], index: int) -> tuple[int, int]:
+    """Where the ``index``-th cattleman standing on the place at ``centre`` is drawn."""
+    x, y = centre
+    return x - 12 + 12 * index, y - 24
+
+
+def pawns_rect(centre: tuple[int, int], players: int) -> pygame.Rect:
+    """What the cattlemen standing on a place may cover (up to ``players`` of them)."""
+    (x0, y0), (x1, _) = pawn_centre(centre, 0), pawn_centre(centre, players - 1)
+    return pygame.Rect(x0 - 7, y0 - 8, x1 - x0 + 14, 18)
 
 
 def building(surface: pygame.Surface, theme: Theme, data: Data, code: int, owner: int,
