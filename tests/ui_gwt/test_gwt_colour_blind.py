@@ -26,3 +26,19 @@ def test_the_you_are_here_label_does_not_hide_the_viewers_cattleman() -> None:
         if pill.colliderect(trail.pawns_rect((x, y), 1)):  # the first cattleman there
             hidden.add(screen.data.node_ids[node])
     assert hidden <= CROWDED, sorted(hidden - CROWDED)
+
+
+def test_the_two_teepee_kinds_differ_by_more_than_colour() -> None:
+    """Blue and green look alike to some eyes: the blue teepee wears a light band."""
+    import pygame
+
+    from game.screens.gwt import look
+
+    def light_pixels(colour: tuple[int, int, int]) -> int:
+        surface = pygame.Surface((30, 30))
+        surface.fill((0, 0, 0))
+        look.teepee(surface, (15, 15), 20, colour)
+        return sum(1 for x in range(30) for y in range(30)
+                   if min(surface.get_at((x, y))[:3]) > 200)
+
+    assert light_pixels(look.TEEPEE[1]) > 10 and light_pixels(look.TEEPEE[0]) == 0

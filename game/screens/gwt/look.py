@@ -59,10 +59,17 @@ def breed_ink(name: str) -> tuple[int, int, int]:
 
 
 def teepee(surface: pygame.Surface, center: tuple[int, int], size: int, colour: object) -> None:
+    """A teepee; the blue one wears a light band across, so the two kinds differ by more
+    than their colour (blue and green look alike to some eyes)."""
     x, y = center
     h = size
     points = [(x, y - h // 2), (x - h // 2, y + h // 2), (x + h // 2, y + h // 2)]
     pygame.draw.polygon(surface, colour, points)
+    if colour == TEEPEE[1]:
+        band = y + h // 8
+        half = (band - (y - h // 2)) // 2  # the triangle's half width at the band
+        pygame.draw.line(surface, (236, 236, 228), (x - half + 1, band), (x + half - 1, band),
+                         max(2, h // 6))
     pygame.draw.polygon(surface, (20, 20, 20), points, 1)
     pygame.draw.line(surface, (20, 20, 20), (x, y + h // 2), (x, y + h // 6), 1)
 
