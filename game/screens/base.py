@@ -99,6 +99,8 @@ class GameScreen:
     def __init__(self, ctx: ScreenContext) -> None:
         self.ctx = ctx
         self.view: View | None = None
+        #: per viewer, the decisions each of their clicks made (see :meth:`count_decision`)
+        self.clicks: dict[int, list[int]] = {}
 
     def set_view(self, view: View) -> None:
         self.view = view
@@ -117,10 +119,22 @@ class GameScreen:
         final turns of Great Western Trail); none by default."""
         return ""
 
+    def count_decision(self, same_click: bool = False) -> None:
+        """Note a decision the viewer is making: a click of its own, or one more of the
+        last click's (a GWT walk's next step, a TTR claim's payment)."""
+        if self.view is None:
+            return
+        made = self.clicks.setdefault(self.view.viewer, [])
+        if same_click and made:
+            made[-1] += 1
+        else:
+            made.append(1)
+
     def undo_steps(self) -> int:
-        """How many of the viewer's decisions Undo takes back: those the last click made
-        (one, unless a click makes several, as a walk to a place does)."""
-        return 1
+        """How many of the viewer's decisions Undo takes back: those their last click made
+        (one, unless a click made several: a walk to a place, a claim and its payment)."""
+        made = self.clicks.get(self.view.viewer, []) if self.view is not None else []
+        return made.pop() if made else 1
 
     def focus_step(self, direction: int) -> bool:
         """Tab into and through the screen's own buttons (after the play scene's bar):

@@ -52,6 +52,15 @@ def building_code(s: GwtState, number: int) -> int:
     return 7 + 2 * (number - 1) + (1 if s.sides[number - 1] == "b" else 0)
 
 
+def craftsmen_needed(s: GwtState, data: Data, number: int, node: int) -> int:
+    """The craftsmen building ``number`` at ``node`` takes: its own, less those of the
+    player's building it replaces («Вычтите из количества строителей для нового здания
+    количество строителей для старого»)."""
+    need = data.buildings[building_code(s, number)].craftsmen
+    old = s.building_at[node]
+    return need if old == NO else max(0, need - data.buildings[old].craftsmen)
+
+
 def fee(s: GwtState, data: Data, player: int, node: int) -> tuple[int, int]:
     """(dollars, receiver) for entering ``node``; receiver -1 is the bank."""
     green, black = data.fees[s.num_players]

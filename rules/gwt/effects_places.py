@@ -117,15 +117,12 @@ def build_options(s: GwtState, data: Data, player: int, per: int,
     have = s.workers[player][CRAFTSMAN]
     money = s.money[player]
     for number in s.unbuilt[player]:
-        need = data.buildings[board.building_code(s, number)].craftsmen
         for node in data.private_sites:
             code = s.building_at[node]
-            if code == NO:
-                extra = need
-            elif s.owner_at[node] == player and data.buildings[code].number < number:
-                extra = max(0, need - data.buildings[code].craftsmen)
-            else:
-                continue
+            if code != NO and (s.owner_at[node] != player
+                               or data.buildings[code].number >= number):
+                continue  # only an empty site, or one's own lower building to replace
+            extra = board.craftsmen_needed(s, data, number, node)
             if extra <= have and extra * per <= money:
                 out.append(Build(number, node))
                 if first:
@@ -153,11 +150,8 @@ def _build_apply(s: GwtState, data: Data, player: int, frame: Frame, action: Act
     assert isinstance(action, Build)
     pop(s)
     code = board.building_code(s, action.number)
-    need = data.buildings[code].craftsmen
-    old = s.building_at[action.node]
-    if old != NO:
-        need = max(0, need - data.buildings[old].craftsmen)  # the old tile leaves the game
-    s.money[player] -= need * frame[1]
+    # the replaced tile, if any, leaves the game
+    s.money[player] -= board.craftsmen_needed(s, data, action.number, action.node) * frame[1]
     s.building_at[action.node] = code
     s.owner_at[action.node] = player
     s.unbuilt[player].remove(action.number)

@@ -150,6 +150,17 @@ def europe_turn(harness: Harness) -> PlayScene:
     return play
 
 
+def germany_after_opening(harness: Harness, mix: str) -> PlayScene:
+    """Germany, two players (seed 6): the human took the opening mix whose button is
+    ``mix`` and kept every ticket; returns the play scene."""
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
+    harness.click(mix)
+    harness.click("keep")
+    return play
+
+
 def play_to_results(harness: Harness, player: ClickingPlayer, max_frames: int = 20000) -> None:
     for _ in range(max_frames):
         if harness.scene_name == "results":

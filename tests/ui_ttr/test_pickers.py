@@ -8,7 +8,12 @@ import pytest
 
 from rules.ttr.actions import ClaimRoute, Pay, TakePassenger
 from rules.ttr.mapdata import GREY
-from tests.ui_ttr.conftest import ClickingPlayer, europe_turn, make_harness, start_game
+from tests.ui_ttr.conftest import (
+    ClickingPlayer,
+    europe_turn,
+    germany_after_opening,
+    make_harness,
+)
 from tests.ui_ttr.test_turns import advance_to
 
 pytestmark = pytest.mark.ui
@@ -53,11 +58,8 @@ def test_a_big_hand_pays_a_grey_route_from_pages_that_stay_on_the_map():
 
 def test_the_passenger_picker_leaves_its_city_in_sight():
     harness = make_harness()
-    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    play = germany_after_opening(harness, "mix-1")
     screen = play.screen
-    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
-    harness.click("mix-1")
-    harness.click("keep")
     player = ClickingPlayer(harness, seed=9)
     player.rng.random = lambda: 0.0
     assert advance_to(harness, play, lambda legal: isinstance(legal[0], TakePassenger), player)

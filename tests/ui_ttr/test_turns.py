@@ -18,6 +18,7 @@ from rules.ttr.mapdata import LOCOMOTIVE
 from tests.ui_ttr.conftest import (
     ClickingPlayer,
     europe_turn,
+    germany_after_opening,
     make_harness,
     play_to_results,
     start_game,
@@ -180,11 +181,8 @@ def test_enter_keeps_the_opening_tickets_and_a_tap_returns_one():
 
 def test_a_long_ticket_list_pages_by_tap():
     harness = make_harness()
-    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    play = germany_after_opening(harness, "mix-0")  # all four
     screen = play.screen
-    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
-    harness.click("mix-0")
-    harness.click("keep")  # all four
     harness.run_until(lambda: bool(screen.view.legal), max_frames=3000)
     harness.click("ticket-deck")
     harness.click("mix-0")

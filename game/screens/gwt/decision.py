@@ -11,6 +11,7 @@ from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from rules.core.game import Action
 from rules.gwt import actions as A
+from rules.gwt import board
 from rules.gwt.data import Data
 
 Key = tuple[Any, ...]
@@ -188,18 +189,9 @@ class Describer:
         return str(action)
 
     def build_cost(self, table: Table, number: int, node: int, per: int) -> int:
-        """What building ``number`` costs at ``node``: its craftsmen, less those of the
-        player's own building it replaces, at ``per`` dollars each (as the rules pay)."""
-        data = self.data
-        need = data.buildings[self.building_code(table, number)].craftsmen
-        old = table.building_at[node] if node >= 0 else -1
-        if old >= 0:
-            need = max(0, need - data.buildings[old].craftsmen)
-        return need * per
-
-    @staticmethod
-    def building_code(table: Table, number: int) -> int:
-        return 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+        """What building ``number`` costs at ``node``, at ``per`` dollars a craftsman (as
+        the rules pay: less for replacing one's own building)."""
+        return board.craftsmen_needed(table, self.data, number, node) * per  # type: ignore[arg-type]
 
     def building_note(self, code: int) -> str:
         """A private building's actions and points (what the player builds it for)."""
@@ -269,7 +261,7 @@ class Describer:
         per = frame[1] if kind == "build" else 0
         if builds and build_number not in numbers and len(numbers) > 1:
             for number in numbers:
-                b = data.buildings[self.building_code(table, number)]
+                b = data.buildings[board.building_code(table, number)]
                 label = t("gwt.act.build_number", id=b.id, craftsmen=b.craftsmen)
                 costs = sorted({self.build_cost(table, number, a.node, per)
                                 for a in builds if a.number == number})  # less to replace
@@ -280,7 +272,7 @@ class Describer:
         if builds:
             number = build_number if build_number in numbers else numbers[0]
             builds = [a for a in builds if a.number == number]
-            code = self.building_code(table, number)
+            code = board.building_code(table, number)
             out.prompt = t("gwt.ask.build_where", id=data.buildings[code].id)
             out.note = self.building_note(code)
             for a in builds:

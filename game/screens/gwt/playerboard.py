@@ -13,6 +13,7 @@ from game.screens.gwt import look
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from game.theme import Theme
+from rules.gwt import board
 from rules.gwt.data import BLUE, GREEN, TASKS, Data
 from rules.gwt.scoring import task_resources
 
@@ -154,7 +155,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
               True)
     x = panel.x + 10
     for number in table.unbuilt[p]:
-        code = 7 + 2 * (number - 1) + (1 if table.sides[number - 1] == "b" else 0)
+        code = board.building_code(table, number)  # type: ignore[arg-type]
         b = data.buildings[code]
         box = pygame.Rect(x, panel.y + 26, 36, 40)
         draw.panel(surface, box, seat.color.lerp((30, 30, 30), 0.3), 6)

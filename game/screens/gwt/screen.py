@@ -76,7 +76,6 @@ class GwtScreen(GameScreen):
         self.build_number: int | None = None
         self.page = 0
         self.path: list[int] = []
-        self.gesture = 0  # decisions the last click made (a walk makes one per step)
         self.goal: int | None = None
         self.hint_key: Key | None = None
         self.hint_action: Action | None = None
@@ -301,15 +300,16 @@ class GwtScreen(GameScreen):
             return
         path = decision.paths[node][1]
         self.path, self.goal = list(path[1:]), node
-        self.gesture = 0
-        self.act(A.Step(path[0]), walking=True)
+        self.act(A.Step(path[0]))
 
     def act(self, action: Action, walking: bool = False) -> None:
+        """Make a decision; ``walking``: the next step (or the stop) of the walk a click
+        began, which Undo takes back with it."""
         view = self.view
         if view is None or action not in view.legal:
             return
         self.hint_action = None
-        self.gesture = self.gesture + 1 if walking else 1
+        self.count_decision(same_click=walking)
         self.ctx.choose(action)
 
     def banner(self) -> str:
@@ -318,11 +318,6 @@ class GwtScreen(GameScreen):
         table = self.table
         return self.ctx.t("gwt.last_round") if table is not None and table.end_by >= 0 else ""
 
-    def undo_steps(self) -> int:
-        """A walk to a place is one click but a step decision per space (and the stop):
-        Undo takes it all back, not only its last step."""
-        return max(1, self.gesture)
-
     def on_events(self, events: Sequence[Event]) -> None:
         self.anim.events(events, self)
 
@@ -330,7 +325,6 @@ class GwtScreen(GameScreen):
         self.anim.clear()
         self.path, self.goal = [], None
         self.build_number = None
-        self.gesture = 0
 
     def show_hint(self, action: Action) -> bool:
         decision = self.decision

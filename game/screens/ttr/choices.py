@@ -197,11 +197,9 @@ class ChoiceMixin:
     def _two_steps(self: TtrScreen, first: Action, pay: Pay) -> None:
         if first not in self.legal_set:
             return
-        viewer = self.view.viewer
         self.choose(first)
-        if pay in self.legal_set:  # the view now asks for the payment
-            self.gestures[viewer].pop()
-            self.choose(pay, steps=2)
+        if pay in self.legal_set:  # the view now asks for the payment: one click, two
+            self.choose(pay, same_click=True)  # decisions (Undo takes both back)
 
     def open_pending_pay_picker(self: TtrScreen) -> None:
         """A payment the engine is waiting for (a game loaded mid-claim)."""

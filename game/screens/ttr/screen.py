@@ -91,9 +91,6 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self._paths: dict[tuple[object, ...], list[int]] = {}
         self._players_key: object = None
         self._players_layer: pygame.Surface | None = None
-        # per viewer, the decisions each click made (a claim or a station is two: the
-        # route or city, then the payment), so Undo takes back a whole click
-        self.gestures: dict[int, list[int]] = {}
 
     # ----- the view -----------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -126,11 +123,10 @@ class TtrScreen(ChoiceMixin, GameScreen):
     def seats(self) -> tuple[int, ...]:
         return self.view.colours if self.view else ()
 
-    def choose(self, action: Action | None, steps: int = 1) -> None:
+    def choose(self, action: Action | None, same_click: bool = False) -> None:
         if action is not None and action in self.legal_set:
             self.hint = None
-            if self.view is not None:
-                self.gestures.setdefault(self.view.viewer, []).append(steps)
+            self.count_decision(same_click)
             self.ctx.choose(action)
 
     def banner(self) -> str:
@@ -140,12 +136,6 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if obs is None or obs.final_turns_left < 0 or obs.is_over:
             return ""
         return self.ctx.t("ttr.last_round_banner")
-
-    def undo_steps(self) -> int:
-        """The decisions the viewer's last click made: a claim or a station and its
-        payment go back together (the payment alone left a forced payment choice)."""
-        made = self.gestures.get(self.view.viewer, []) if self.view is not None else []
-        return made.pop() if made else 1
 
     def ticket_done(self, ticket: int) -> bool:
         obs = self.obs
