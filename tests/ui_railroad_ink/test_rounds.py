@@ -82,20 +82,20 @@ def test_the_first_rounds_dice_roll_too():
     assert play.screen.roll_time > 0.5
 
 
-def test_another_players_lava_moves_read_as_drawing_in_the_log():
+def test_another_players_lava_and_meteor_moves_read_as_drawing_in_the_log():
     """Until a round ends the other boards stay hidden; the log said mid-round that
-    another player opened a volcano or erased a route. It now says they drew (the
-    whole line shows once the game is over)."""
+    another player opened a volcano, erased a route or ignored the meteor (a special
+    crossed off). It now says they drew (the whole line shows once the game is over)."""
     from game.eventlog import format_event
     from game.i18n import I18n
     from rules.core.game import Event
 
     for language in ("en", "ru"):
         i18n = I18n(language)
-        for kind in ("volcano", "route_erased"):
-            event = Event(kind, 1, {"cell": 10, "face": "road_straight"})
+        for kind in ("volcano", "route_erased", "meteor_ignored"):
+            event = Event(kind, 1, {"cell": 10, "face": "road_straight", "special": "s1"})
             line = format_event(i18n.t, i18n.has, "railroad-ink", event, 0, ["Ada", "Bo"])
             own = format_event(i18n.t, i18n.has, "railroad-ink", event, 1, ["Ada", "Bo"])
             assert line.startswith("Bo") and line != own
-            assert not any(word in line.lower() for word in ("volcano", "erase", "вулкан",
-                                                             "стира")), line
+            assert not any(word in line.lower() for word in ("volcano", "erase", "meteor", "вулкан",
+                                                             "стира", "метеор")), line
