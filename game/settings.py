@@ -20,6 +20,10 @@ LANGUAGES = ("en", "ru")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
 #: Seconds an AI waits before showing its move, by animation speed (a watchable pace).
 AI_PACE = {"slow": 0.9, "normal": 0.5, "fast": 0.2, "off": 0.0}
+#: The theme's seat colours (assets/theme.json "seats"; a test keeps the two equal).
+SEAT_COLOURS = 6
+#: Longest saved seat name accepted (the setup allows 16 characters; this is generous).
+LOOK_NAME_MAX = 40
 
 
 @dataclass
@@ -106,6 +110,8 @@ class Autosave:
     seed: int
     decisions: list[Decision]
     looks: list[SeatLook] = field(default_factory=list)
+    #: some saved looks were damaged and have been replaced (see :func:`read_looks`)
+    repaired: bool = field(default=False, compare=False)
 
     def to_json(self) -> str:
         data: dict[str, Any] = {
@@ -120,7 +126,7 @@ class Autosave:
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> Autosave:
+    def from_json(cls, text: str, palette: int = SEAT_COLOURS) -> Autosave:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("version") != 1:
             raise ValueError("unknown autosave version")
@@ -130,23 +136,65 @@ class Autosave:
             tuple((str(k), str(v)) for k, v in data["options"]),
         )
         decisions = [Decision(int(p), int(i)) for p, i in data["decisions"]]
-        looks = [SeatLook(str(n), int(c)) for n, c in data.get("looks", [])]
-        return cls(config, int(data["seed"]), decisions, looks)
+        looks, repaired = read_looks(data.get("looks", []), config.seats, palette)
+        return cls(config, int(data["seed"]), decisions, looks, repaired)
 
 
-def offered_autosave(storage: Storage, kiosk: bool) -> tuple[Autosave | None, bool]:
+def read_looks(raw: object, seats: tuple[Seat, ...], palette: int) -> tuple[list[SeatLook], bool]:
+    """The saved looks, one per seat, and whether any was damaged and replaced.
+
+    A name that is not text, is blank, too long or holds control characters becomes the
+    seat's name in the config ("" for the default); a colour that is not a whole number
+    of the palette, or is an earlier seat's, becomes the first free one. No saved looks
+    at all (older saves) stay none: the play scene gives the defaults.
+    """
+    if isinstance(raw, list) and not raw:
+        return [], False
+    entries = raw if isinstance(raw, list) else []
+    repaired = len(entries) != len(seats)
+    names: list[str] = []
+    colours: list[int | None] = []
+    for i, seat in enumerate(seats):
+        entry = entries[i] if i < len(entries) else None
+        name, colour = entry if isinstance(entry, list) and len(entry) == 2 else (None, None)
+        if not (isinstance(name, str) and name.strip() and len(name) <= LOOK_NAME_MAX
+                and name.isprintable()):
+            name, repaired = seat.name, True
+        if type(colour) is not int or not 0 <= colour < palette or colour in colours:
+            colour, repaired = None, True
+        names.append(name)
+        colours.append(colour)
+    for i, colour in enumerate(colours):
+        if colour is None:
+            free = [c for c in range(palette) if c not in colours] or [i % palette]
+            colours[i] = i if i in free else free[0]
+    looks = [SeatLook(name, colour or 0) for name, colour in zip(names, colours, strict=True)]
+    return looks, repaired
+
+
+def offered_autosave(
+    storage: Storage, kiosk: bool, palette: int = SEAT_COLOURS,
+) -> tuple[Autosave | None, bool]:
     """:func:`load_autosave`, except that a kiosk offers no saved game (it keeps none:
     see PlayScene), so a visitor never meets the previous visitor's game."""
-    return (None, False) if kiosk else load_autosave(storage)
+    return (None, False) if kiosk else load_autosave(storage, palette)
 
 
-def load_autosave(storage: Storage) -> tuple[Autosave | None, bool]:
-    """The autosaved match if any, and whether stored data was damaged (then removed)."""
+def load_autosave(
+    storage: Storage, palette: int = SEAT_COLOURS,
+) -> tuple[Autosave | None, bool]:
+    """The autosaved match if any, and whether stored data was damaged (then removed).
+
+    Damaged seat looks alone do not lose the game: they are replaced (the save's
+    ``repaired`` says so, once: the repaired save is written back)."""
     text = storage.get(AUTOSAVE_KEY)
     if text is None:
         return None, False
     try:
-        return Autosave.from_json(text), False
+        saved = Autosave.from_json(text, palette)
+        if saved.repaired:
+            storage.put(AUTOSAVE_KEY, saved.to_json())
+        return saved, False
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError):
         storage.remove(AUTOSAVE_KEY)

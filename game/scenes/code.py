@@ -10,7 +10,11 @@ from game import catalog, draw
 from game.scene import Scene, Services
 from game.scenes.dialog import confirm_replacing_autosave
 from game.scenes.loading import open_replayed
+from game.scenes.setup import NAME_MAX
+from game.settings import SeatLook, load_last_setup
 from game.widgets import TextField
+from game.widgets.text import drawable
+from rules.core.record import Match
 from rules.core.savecode import MAX_INPUT_CHARS, Loaded, loading
 
 #: Phrases of the rules core's SaveCodeError messages -> our catalog keys, so players
@@ -103,8 +107,35 @@ class CodeScene(Scene):
             self.error = self.t("code.error.not_ready")
             return
         self.error = ""
+        looks: list[SeatLook] | None = None
+        steps = loaded.steps
+        if loaded.challenge and match.config.game == "railroad-ink":
+            match, looks = self.receivers_challenge(match)
+            steps = []
         confirm_replacing_autosave(self.app, lambda: self.app.stack.replace(
-            PlayScene(self.app, match, history=loaded.steps)))
+            PlayScene(self.app, match, looks, history=steps)))
+
+    def receivers_challenge(self, match: Match) -> tuple[Match, list[SeatLook]]:
+        """A Railroad Ink challenge as this player plays it: the same dice and
+        expansion, their own seat (named and coloured as seat 1 of their last Railroad
+        Ink setup, else the default) and the code's AI opponents; see
+        ``game.screens.railroad_ink.challenge`` for why."""
+        from game.screens.railroad_ink.challenge import receiver_match, receiver_seat
+
+        name, colour = "", 0
+        last = load_last_setup(self.app.host.storage, match.config.game)
+        if last is not None and last["seats"]:
+            _, stored_name, stored_colour = last["seats"][0]
+            if drawable(self.theme, stored_name):
+                name = " ".join(stored_name.split())[:NAME_MAX]
+            if 0 <= stored_colour < len(self.theme.seats):
+                colour = stored_colour
+        mine = receiver_match(match, name)
+        me = receiver_seat(mine.config)
+        others = iter(c for c in range(len(self.theme.seats)) if c != colour)
+        looks = [SeatLook(name if i == me else "", colour if i == me else next(others))
+                 for i in range(mine.config.num_players)]
+        return mine, looks
 
     def back(self) -> bool:
         self.pop()

@@ -81,9 +81,11 @@ class PlayScene(Scene):
         self.game_id = match.config.game
         count = match.config.num_players
         looks = list(looks or [])
-        looks += [SeatLook(match.config.seats[i].name or self.t("seat.default_name", n=i + 1), i)
-                  for i in range(len(looks), count)]
-        self.looks = looks[:count]
+        looks += [SeatLook("", i) for i in range(len(looks), count)]
+        # a seat without a name (none given, or a damaged saved one) shows its default
+        self.looks = [SeatLook(look.name or match.config.seats[i].name
+                               or self.t("seat.default_name", n=i + 1), look.colour)
+                      for i, look in enumerate(looks[:count])]
         self.attract = attract
         self.on_touch = on_touch
         pace = app.ai_pace if app.ai_pace is not None else AI_PACE[app.settings.animation]

@@ -18,6 +18,7 @@ from game.scene import Scene
 from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
 from game.widgets import Segmented, Stepper, TextField
+from game.widgets.text import drawable
 from rules.core.config import GameConfig, OptionSpec
 from rules.core.errors import ConfigError
 from rules.core.record import Match
@@ -78,7 +79,8 @@ class SetupScene(Scene):
             self.count = last["count"]
         for i, (controller, name, colour) in enumerate(last["seats"][: self.high]):
             if controller in CONTROLLER_CHOICES and 0 <= colour < len(self.theme.seats):
-                self.seats[i] = SeatForm(controller, name[:NAME_MAX], colour)
+                name = name[:NAME_MAX] if drawable(self.theme, name) else ""  # hand-edited
+                self.seats[i] = SeatForm(controller, name, colour)
         game = self.entry.rules
         specs = {spec.name: spec for spec in game.options} if game else {}
         for name, value in last["options"].items():
@@ -105,7 +107,9 @@ class SetupScene(Scene):
             self.ui.add(TextField(theme, (120, y + 8, 270, 44), seat.name,
                                   placeholder=self.default_name(i), max_length=NAME_MAX,
                                   on_change=(lambda text, i=i: self.set_name(i, text)),
-                                  paste=self.app.host.paste_text, id=f"name-{i}"))
+                                  paste=self.app.host.paste_text, id=f"name-{i}",
+                                  allow=(lambda text: drawable(theme, text)),
+                                  on_refused=self.refuse_characters))
             self.ui.add(Stepper(theme, (406, y + 8, 250, 44), levels, seat.controller,
                                 (lambda value, i=i: self.set_controller(i, value)),
                                 size="body", id=f"controller-{i}", feedback=self.app.feedback))
@@ -229,6 +233,12 @@ class SetupScene(Scene):
             picker.choices = self.choice_labels(
                 FIRST_PLAYER, [value for value, _ in picker.choices])
 
+    def refuse_characters(self, text: str) -> None:
+        """Typed or pasted text with a character our fonts cannot draw (an emoji, a
+        Chinese character: they showed as boxes) is left out, and the player told why
+        (the message cannot show the character itself)."""
+        self.app.toast(self.t("setup.name_not_drawable"), "error")
+
     def set_controller(self, index: int, value: str) -> None:
         self.seats[index].controller = value
 
@@ -250,9 +260,27 @@ class SetupScene(Scene):
         names = [s.name.strip() or self.default_name(i) for i, s in enumerate(seats)]
         return GameConfig.make(self.game_id, [s.controller for s in seats], self.options, names)
 
+    def same_names(self) -> tuple[int, int] | None:
+        """The first two seats whose names (as the game will show them: typed, else the
+        default) are the same apart from case and spaces, else None."""
+        seen: dict[str, int] = {}
+        for later, name in enumerate(self.config().seats):
+            key = " ".join(name.name.split()).casefold()
+            if key in seen:
+                return seen[key], later
+            seen[key] = later
+        return None
+
     def start(self) -> None:
         from game.scenes.play import PlayScene
 
+        same = self.same_names()
+        if same is not None:  # two "Ada"s made the log and the results ambiguous
+            first, later = same
+            self.app.toast(self.t("setup.same_name", name=self.config().seats[first].name,
+                                  first=first + 1, later=later + 1), "error")
+            self.ui.refocus(f"name-{later}")
+            return
         try:
             match = Match(self.config(), random.getrandbits(64))
         except ConfigError as error:

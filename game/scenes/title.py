@@ -23,9 +23,12 @@ class TitleScene(Scene):
     def build(self) -> None:
         app = self.app
         self.games = catalog.entries()
-        self.autosave, damaged = offered_autosave(app.host.storage, app.kiosk)
+        self.autosave, damaged = offered_autosave(app.host.storage, app.kiosk,
+                                                  len(self.theme.seats))
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
+        elif self.autosave is not None and self.autosave.repaired:
+            app.toast(self.t("storage.autosave_looks_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
             # a game this version does not have (or cannot show): say so once and clear it
             app.toast(self.t("storage.autosave_unknown_game", game=self.autosave.config.game),

@@ -15,6 +15,38 @@ from game.widgets.base import Widget
 
 TOAST_SECONDS = 2.8  # the shortest time a toast stays up
 READING_CHARS_PER_SECOND = 18  # longer messages stay until they can be read
+#: A noncharacter: no font maps it, so it measures and draws as the font's "missing
+#: glyph" box. pygame-ce's Font.metrics does not return None for a missing glyph (2.5.8,
+#: DejaVu: it gives the box's metrics), so a character is missing when it measures and
+#: draws exactly like this one.
+NO_GLYPH = "\uffff"
+_glyphs: dict[tuple[str, str], bool] = {}  # (font file, character) -> drawable
+
+
+def drawable(theme: Theme, text: str) -> bool:
+    """Whether the theme's fonts (regular and bold: names show in both) draw every
+    character of ``text``, rather than a box. Control and format characters (an emoji's
+    joiner) count as not drawable."""
+    return all(_has_glyph(theme, ch, bold) for ch in text for bold in (False, True))
+
+
+def _has_glyph(theme: Theme, ch: str, bold: bool) -> bool:
+    key = (str(theme.font_paths["bold" if bold else "regular"]), ch)
+    known = _glyphs.get(key)
+    if known is None:
+        known = _glyphs[key] = ch.isprintable() and _not_the_box(theme.font("body", bold), ch)
+    return known
+
+
+def _not_the_box(font: pygame.font.Font, ch: str) -> bool:
+    metrics = font.metrics(ch)
+    if not metrics or metrics[0] is None:
+        return False
+    if metrics != font.metrics(NO_GLYPH):
+        return True
+    white = (255, 255, 255)
+    return (pygame.image.tobytes(font.render(ch, True, white), "RGBA")
+            != pygame.image.tobytes(font.render(NO_GLYPH, True, white), "RGBA"))
 
 
 class Label(Widget):
@@ -33,7 +65,11 @@ class Label(Widget):
 
 
 class TextField(Widget):
-    """A one-line field. Focus by clicking or Tab; type, paste (Ctrl+V), Enter submits."""
+    """A one-line field. Focus by clicking or Tab; type, paste (Ctrl+V), Enter submits.
+
+    With ``allow``, typed or pasted text that it refuses changes nothing and goes to
+    ``on_refused`` (to say why), so the field only ever holds what ``allow`` accepts.
+    """
 
     focusable = True
 
@@ -42,7 +78,8 @@ class TextField(Widget):
         max_length: int = 40, on_change: Callable[[str], None] | None = None,
         on_submit: Callable[[str], None] | None = None,
         paste: Callable[[], str | None] | None = None, monospace: bool = False,
-        **kwargs: Any,
+        allow: Callable[[str], bool] | None = None,
+        on_refused: Callable[[str], None] | None = None, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, **kwargs)
         self.text, self.placeholder, self.max_length = text, placeholder, max_length
@@ -51,6 +88,7 @@ class TextField(Widget):
         self.caret = len(text)
         self.blink = 0.0
         self.monospace = monospace
+        self.allow, self.on_refused = allow, on_refused
 
     def set_focus(self, focused: bool) -> None:
         self.focused = focused and self.enabled
@@ -66,6 +104,10 @@ class TextField(Widget):
 
     def insert(self, value: str) -> None:
         value = value.replace("\r", "").replace("\n", " ")
+        if self.allow is not None and not self.allow(value):
+            if self.on_refused is not None:
+                self.on_refused(value)
+            return
         room = self.max_length - len(self.text)
         value = value[: max(0, room)]
         before, after = self.text[: self.caret], self.text[self.caret :]
@@ -121,13 +163,16 @@ class TextField(Widget):
             return False
         return True  # other keys are typing, not shortcuts, while focused
 
-    def shift(self, width: int) -> int:
+    def shift(self, width: int, before: int | None = None) -> int:
         """How far the text is scrolled left in a box ``width`` wide: to keep the caret in
         sight while typing; none without the focus, so that a long name reads from its
-        start (it showed its end, cut off at the left)."""
+        start (it showed its end, cut off at the left). ``before``: the width of the text
+        before the caret, when the caller has measured it already."""
         if not self.focused:
             return 0
-        return max(0, self.theme.text_width(self.text[: self.caret], "body") - width + 4)
+        if before is None:
+            before = self.theme.text_width(self.text[: self.caret], "body")
+        return max(0, before - width + 4)
 
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
@@ -144,7 +189,7 @@ class TextField(Widget):
         size = "body"
         if self.text:
             before = theme.text_width(self.text[: self.caret], size)
-            shift = self.shift(inner.w)
+            shift = self.shift(inner.w, before)
             draw.text(surface, theme, self.text, (inner.x - shift, inner.centery), size,
                       anchor="midleft")
             caret_x = inner.x + before - shift

@@ -199,3 +199,59 @@ def test_only_railroad_ink_offers_a_daily_challenge():
     harness.back()
     harness.click("game-ttr-europe")
     assert harness.scene_name == "setup" and harness.find("daily") is None
+
+
+# ----- the receiver plays the challenge: their own seat, the same dice -------------------
+def receive(code: str, argv: list[str] | None = None, last_setup: dict | None = None):
+    """A friend's device loads ``code`` (with ``last_setup`` of Railroad Ink stored)."""
+    import json
+
+    friend = make_harness(argv)
+    if last_setup is not None:
+        friend.storage.put("setup.railroad-ink", json.dumps(last_setup))
+    type_code(friend, code)
+    assert friend.scene_name == "game"  # no hand-over screen: nobody else is at the table
+    return friend.top
+
+
+def test_a_hot_seat_challenge_opens_for_the_receiver_alone_with_the_same_dice():
+    sender = make_harness()
+    play = start(sender, ["human", "human"], expansion="river", seed=41)
+    code = challenge_code(play.match.config, play.match.seed)
+    mine = {"count": 3, "options": {"expansion": "lava"},
+            "seats": [["human", "Zoë", 3], ["human", "Ola", 0], ["easy", "", 1]]}
+    theirs = receive(code, last_setup=mine)
+    config = theirs.match.config
+    assert [(s.controller, s.name) for s in config.seats] == [("human", "Zoë")]
+    assert config.option("expansion") == "river"  # the code's dice, not my last setup's
+    assert theirs.match.seed == play.match.seed and theirs.match.decisions == []
+    assert theirs.names == ("Zoë",) and theirs.looks[0].colour == 3
+    assert theirs.driver.humans == [0]
+    assert rolled_dice(theirs) == rolled_dice(play)
+
+
+def test_a_challenge_keeps_the_codes_ai_opponents():
+    sender = make_harness()
+    play = start(sender, ["easy", "human", "hard", "human"], expansion="lake", seed=5)
+    code = challenge_code(play.match.config, play.match.seed)
+    theirs = receive(code, ["--lang", "ru"])  # no setup of their own: the default name
+    config = theirs.match.config
+    assert [s.controller for s in config.seats] == ["easy", "human", "hard"]
+    assert theirs.names == ("Игрок 1", "Игрок 2", "Игрок 3")
+    assert len({look.colour for look in theirs.looks}) == 3
+    assert rolled_dice(theirs) == rolled_dice(play)
+
+
+@pytest.mark.parametrize(("controllers", "expected"), [
+    (["easy", "normal"], ["human", "easy", "normal"]),
+    (["easy"] * 6, ["human"] + ["easy"] * 5),
+])
+def test_a_challenge_from_a_game_of_ais_seats_the_receiver_first(controllers, expected):
+    sender = make_harness()
+    play = start(sender, controllers, seed=9)
+    code = challenge_code(play.match.config, play.match.seed)
+    broken = {"count": "x", "seats": "x", "options": {}}  # a damaged setup: the default
+    theirs = receive(code, last_setup=broken)
+    assert [s.controller for s in theirs.match.config.seats] == expected
+    assert theirs.names[0] == "Player 1"
+    assert rolled_dice(theirs) == rolled_dice(play)
