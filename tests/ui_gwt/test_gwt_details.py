@@ -5,28 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.testing import Harness
-from rules.core.rng import Rng
 from tests.ui.conftest import make_harness
-from tests.ui_gwt.test_gwt_screen import choice_ids, my_turn, screen_of, start_gwt
+from tests.ui_gwt.helpers import my_turn, open_match, play_until, screen_of, start_gwt
 
 pytestmark = pytest.mark.ui
-
-
-def play_until(harness: Harness, done, seed: int = 4, limit: int = 6000) -> None:
-    """Random clicks on the choices until ``done()`` holds on the human's turn."""
-    rng = Rng.from_seed(seed)
-    for _ in range(limit):
-        if harness.scene_name == "results":
-            break
-        if my_turn(harness):
-            if done():
-                return
-            ids = choice_ids(harness)
-            harness.click(ids[rng.randbelow(len(ids))])
-        else:
-            harness.frame()
-    raise AssertionError("the moment never came")
 
 
 def test_the_disc_of_a_kansas_city_delivery_says_where_it_goes() -> None:
@@ -99,24 +81,6 @@ def test_the_building_picker_prices_a_replacement_at_the_difference() -> None:
     assert len(four) == 1 and four[0].endswith("· $2"), four
     two = [c.label for c in decision.choices if c.group == 2]
     assert two[0].endswith("· $0–2"), two
-
-
-def open_match(mutate, controllers=("human", "easy")) -> tuple[Harness, object]:
-    """The app showing a fresh match whose state ``mutate(state, data)`` changed first."""
-    from game.scenes.play import PlayScene
-    from game.settings import SeatLook
-    from rules.core.config import GameConfig
-    from rules.core.record import Match
-    from rules.gwt.data import load
-
-    harness = make_harness()
-    harness.app.fade = 0
-    match = Match(GameConfig.make("gwt", list(controllers), names=["Ada", "Brunel"]), 1)
-    mutate(match.state, load())
-    play = PlayScene(harness.services, match, [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
-    harness.services.stack.push(play)
-    harness.run_until(lambda: my_turn(harness), max_frames=300)
-    return harness, play
 
 
 def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:

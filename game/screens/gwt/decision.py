@@ -289,6 +289,10 @@ class Describer:
                 out.targets[key] = a
             style = "primary" if isinstance(a, (A.EndPhase, A.Stop, A.Done)) else "secondary"
             out.choices.append(Choice(self.action(a, table, player), a, style=style))
+            if isinstance(a, A.Buy):  # the market's cards it buys (see cattle.click)
+                for card in (a.first, a.second):
+                    if card >= 0:
+                        out.targets.setdefault(("cattle", card), a)
         if out.paths:  # one button per reachable place, nearest first
             for node, (fee, path) in sorted(out.paths.items(), key=lambda kv: (len(kv[1][1]),
                                                                                kv[0])):

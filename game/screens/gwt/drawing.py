@@ -259,6 +259,8 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         return lines
     if key[0] == "waiting":
         return [n.tile(table.waiting[key[1]][key[2]])]
+    if key[0] == "cattle":
+        return [n.card(key[1])]
     if key[0] == "objective":
         if key[1] < 0:
             return [t("gwt.objective_stack", n=len(table.objective_deck))]
@@ -341,6 +343,22 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
         draw.text_lines(surface, theme, note, (area.x + 12, area.bottom - 8 - step * len(note)),
                         size, step, "text")
 
+
+
+def draw_message(screen: GwtScreen, surface: pygame.Surface) -> None:
+    """What :meth:`GwtScreen.say` said, over the foot of the board, fading out."""
+    if screen.message_time <= 0 or not screen.message:
+        return
+    theme, board = screen.ctx.theme, screen.board_rect
+    lines = draw.wrap(theme, screen.message, board.w - 120, "small")
+    step = theme.line_height("small")
+    width = max(theme.text_width(line, "small") for line in lines) + 40
+    box = pygame.Rect(0, 0, width, 16 + step * len(lines))
+    box.midbottom = (board.centerx, board.bottom - 16)
+    alpha = min(1.0, screen.message_time / 0.4)
+    draw.panel(surface, box, (*theme.c("toast")[:3], int(240 * alpha)), 12, shadow=8)
+    draw.text_lines(surface, theme, lines, (box.centerx, box.y + 8), "small", step,
+                    "toast_text", anchor="midtop")
 
 
 def note_height(screen: GwtScreen, note: str) -> int:

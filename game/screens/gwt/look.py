@@ -199,3 +199,18 @@ def task_icon(surface: pygame.Surface, theme: Theme, task: str, at: tuple[int, i
     draw.text(surface, theme, "SF", pill.center, "tiny", (40, 30, 10), True, "center")
     return 26
 
+
+
+def disc_chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, colour: int,
+              colour_blind: bool) -> None:
+    """A player's disc as a small chip (12-13 px: on the railroad, on the player board).
+    In colour-blind mode its seat's pattern fills the whole chip, bright, on a rounded
+    square: the round chip's inset pattern showed a stroke or two at this size, and a
+    symbol would hide it."""
+    if not colour_blind:
+        draw.seat_chip(surface, theme, rect, colour, False)
+        return
+    seat = theme.seat(colour)
+    pygame.draw.rect(surface, seat.color, rect, border_radius=3)
+    draw.pattern(surface, rect.inflate(-2, -2), seat.pattern, (255, 255, 255, 200))
+    pygame.draw.rect(surface, draw.chip_rim(seat.color), rect, 1, border_radius=3)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import draw
-from game.screens.gwt import look
+from game.screens.gwt import hazards, look
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from game.theme import Theme
@@ -212,8 +212,7 @@ def tile_box(surface: pygame.Surface, theme: Theme, data: Data, names: Names, ti
     if info.kind == 0:
         look.worker_chip(surface, theme, pygame.Rect(box.x + 4, box.y + 6, 24, 24), info.sub)
     elif info.kind == 1:
-        pygame.draw.circle(surface, look.HAZARD[info.sub], centre, 12)
-        draw.text(surface, theme, str(info.vp), centre, "tiny", (20, 20, 20), True, "center")
+        hazards.disc(surface, theme, centre, 13, info.sub, info.vp)
     else:
         look.teepee(surface, centre, 20, look.TEEPEE[info.sub])
     label = names.tile(tile) if info.kind != 1 else names.hazards[info.sub]

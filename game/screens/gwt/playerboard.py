@@ -9,13 +9,13 @@ from __future__ import annotations
 import pygame
 
 from game import draw
-from game.screens.gwt import look
+from game.screens.gwt import hazards, look
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from game.theme import Theme
 from rules.gwt import board
 from rules.gwt.data import BLUE, GREEN, TASKS, Data
-from rules.gwt.scoring import task_resources
+from rules.gwt.scoring import best_objectives, task_resources
 
 
 class BoardLayout:
@@ -76,10 +76,8 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
     x = panel.x + 12
     for tile in table.hazards[p]:
         info = data.tiles[tile]
-        pygame.draw.circle(surface, look.HAZARD[info.sub], (x + 8, y + 9), 9)
-        draw.text(surface, theme, str(info.vp), (x + 8, y + 9), "tiny", (20, 20, 20), True,
-                  "center")
-        x += 20
+        hazards.disc(surface, theme, (x + 11, y + 9), 11, info.sub, info.vp)
+        x += 25
         if x > panel.right - 24:
             x, y = panel.x + 12, y + 22
     colours_t = [data.tiles[tile].sub for tile in table.teepees[p]]
@@ -143,7 +141,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
                                               (box.x, box.y + 9)])
         if not cleared:
             disc = pygame.Rect(box.right - 15, box.bottom - 15, 12, 12)
-            draw.seat_chip(surface, theme, disc, colours[p], colour_blind)
+            look.disc_chip(surface, theme, disc, colours[p], colour_blind)
         label = names.discs[data.disc_ids[spot]]
         size, label_lines = draw.fitted_lines(theme, label, box.w - 12, 2)
         draw.text_lines(surface, theme, label_lines, (box.x + 8, box.y + 3), size, size + 2,
@@ -157,39 +155,42 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
     for number in table.unbuilt[p]:
         code = board.building_code(table, number)  # type: ignore[arg-type]
         b = data.buildings[code]
-        box = pygame.Rect(x, panel.y + 26, 36, 40)
+        box = pygame.Rect(x, panel.y + 25, 36, 32)
         draw.panel(surface, box, seat.color.lerp((30, 30, 30), 0.3), 6)
-        draw.text(surface, theme, b.id, (box.centerx, box.y + 2), "tiny", "text", True, "midtop")
-        draw.text(surface, theme, f"{b.craftsmen}⚒", (box.centerx, box.bottom - 2), "tiny",
+        draw.text(surface, theme, b.id, (box.centerx, box.y + 1), "tiny", "text", True, "midtop")
+        draw.text(surface, theme, f"{b.craftsmen}⚒", (box.centerx, box.bottom - 1), "tiny",
                   "text", anchor="midbottom")
         x += 40
-    draw.text(surface, theme, t("gwt.objectives_played"), (panel.x + 10, panel.y + 72), "tiny",
-              "muted", True)
-    progress = task_progress(table, data, p, own, hand)
+    label = draw.text(surface, theme, t("gwt.objectives_played"), (panel.x + 10, panel.y + 61),
+                      "tiny", "muted", True)
     played = table.objectives[p]
+    shares = objective_shares(data, task_progress(table, data, p, own, hand), played)
     row_w = (panel.w - 26) // 2
-    for i, card in enumerate(played):
+    for i, card in enumerate(played):  # two rows of two; more are counted by the label
         row, column = divmod(i, 2)
-        box = pygame.Rect(panel.x + 10 + column * (row_w + 6), panel.y + 92 + row * 44, row_w,
-                          40)
+        box = pygame.Rect(panel.x + 10 + column * (row_w + 6), panel.y + 79 + row * 37, row_w,
+                          35)
         if box.bottom > panel.bottom - 2:
+            draw.text(surface, theme, f"+{len(played) - i}", (label.right + 8, label.y), "tiny",
+                      "text", True)
             break
-        objective_row(surface, theme, data, names, card, box, progress)
+        objective_row(surface, theme, data, names, card, box, shares[i])
 
 
 def objective_row(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
                   box: pygame.Rect, progress: tuple[int, ...]) -> None:
-    """A played objective in one wide row: its points, then each task, green once met."""
+    """A played objective in one wide row: its points, then each task, green once met
+    (``progress``: the items the card is given, see :func:`objective_shares`)."""
     objective = data.objectives[card - data.first_objective]
     draw.panel(surface, box, (236, 226, 200), 7, border=look.GOLD)
     ink = (40, 30, 20)
     head = f"{objective.id}  {objective.vp}" + (f"/−{objective.penalty}" if objective.penalty
                                                  else "")
-    draw.text(surface, theme, head, (box.x + 6, box.y + 3), "tiny", ink, True)
+    draw.text(surface, theme, head, (box.x + 6, box.y + 2), "tiny", ink, True)
     need: dict[int, int] = {}
     for task in objective.tasks:
         need[task] = need.get(task, 0) + 1
-    x, y = box.x + 6, box.y + 21
+    x, y = box.x + 6, box.y + 18
     for task, count in need.items():
         met = progress[task] >= count
         colour = (30, 120, 50) if met else (170, 50, 40)
@@ -216,3 +217,34 @@ def task_progress(table: Table, data: Data, p: int, own: bool,
     if not own:
         view.hand = [[] for _ in range(table.num_players)]  # type: ignore[attr-defined]
     return task_resources(view, data, p)  # type: ignore[arg-type]
+
+
+def objective_shares(data: Data, resources: tuple[int, ...],
+                     played: tuple[int, ...] | list[int]) -> list[tuple[int, ...]]:
+    """Per played objective, the task items it is given: every item serves one card only,
+    so the cards the rules' scoring (:func:`best_objectives`) fulfils take their items
+    first, in order, and a card it leaves unmet shows what is left over. One building
+    wanted by two cards counts for one of them, as the score does."""
+    played = list(played)
+
+    def points(left: tuple[int, ...], cards: list[int]) -> int:
+        return best_objectives(data, left, cards, [], 0)[0]
+
+    needs = [_needs(data, card) for card in played]
+    met = []
+    left = resources
+    for i, card in enumerate(played):
+        rest = tuple(have - n for n, have in zip(needs[i], left, strict=True))
+        vp = data.objectives[card - data.first_objective].vp
+        if min(rest) >= 0 and vp + points(rest, played[i + 1:]) == points(left, played[i:]):
+            met.append(i)
+            left = rest
+    return [needs[i] if i in met else tuple(min(n, have) for n, have in zip(
+        needs[i], left, strict=True)) for i in range(len(played))]
+
+
+def _needs(data: Data, card: int) -> tuple[int, ...]:
+    need = [0] * len(TASKS)
+    for task in data.objectives[card - data.first_objective].tasks:
+        need[task] += 1
+    return tuple(need)

@@ -104,7 +104,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
             y = box.bottom - 18 - (len(rows) - 1 - r) * 15
             for p, count in row:
                 chip = pygame.Rect(x, y, 13, 13)
-                draw.seat_chip(surface, theme, chip, colours[p], colour_blind)
+                look.disc_chip(surface, theme, chip, colours[p], colour_blind)
                 x += 15
                 if count > 1:
                     x += draw.text(surface, theme, str(count), (x, chip.centery), "tiny",
@@ -169,7 +169,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
         x = box.x + 12
         for p in table.station_discs[st]:
             chip = pygame.Rect(x, box.bottom - 18, 13, 13)
-            draw.seat_chip(surface, theme, chip, colours[p], colour_blind)
+            look.disc_chip(surface, theme, chip, colours[p], colour_blind)
             x += 15
         master = table.station_master[st]
         if master >= 0:

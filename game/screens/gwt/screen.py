@@ -19,7 +19,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.gwt import dock, drawing, markets, playerboard, railroad, targets, trail
+from game.screens.gwt import cattle, dock, drawing, markets, playerboard, railroad, targets, trail
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
 from game.screens.gwt.names import Names
@@ -33,6 +33,7 @@ from rules.gwt.info import GwtObservation
 
 TABS = ("trail", "rail", "market", "board")
 PAGE = 6
+MESSAGE_SECONDS = 3.2
 #: The sizes a choice button's label may take, largest first ("small" is 15).
 CHOICE_SIZES = (15, 13, 12, 11, 10)
 
@@ -74,6 +75,8 @@ class GwtScreen(GameScreen):
         self.decision: Decision | None = None
         self.decision_sig: tuple[Any, ...] = ()
         self.build_number: int | None = None
+        self.cattle: int | None = None  # the market card whose purchases the choices show
+        self.message, self.message_time = "", 0.0  # why a click did nothing (say)
         self.page = 0
         self.path: list[int] = []
         self.goal: int | None = None
@@ -119,6 +122,7 @@ class GwtScreen(GameScreen):
             self.decision_sig = sig
             self.page = 0
             self.hint_key = None
+            self.cattle = None
             if not any(isinstance(a, A.Build) for a in view.legal):
                 self.build_number = None
         if not view.legal:
@@ -131,6 +135,7 @@ class GwtScreen(GameScreen):
             return
         if view.legal:
             decision = self.describer.decide(table, view.legal, view.viewer, self.build_number)
+            cattle.focus(self, decision)
             changed = self.decision is None or self.decision.kind != decision.kind
             self.decision = decision
             if follow and decision.tab and (changed or not self.tab_chosen) and not self.path:
@@ -170,6 +175,10 @@ class GwtScreen(GameScreen):
                 if rect is not None:
                     self.ui.add(Hotspot(ctx.theme, rect, lambda a=action, k=key: self.pick(k, a),
                                         id=targets.spot_id(self.data, key), feedback=ctx.feedback))
+        for key, rect in self.spots.items():  # a card not for sale now says why
+            if key[0] == "cattle" and (decision is None or key not in decision.targets):
+                self.ui.add(Hotspot(ctx.theme, rect, lambda c=key[1]: cattle.click(self, c),
+                                    id=targets.spot_id(self.data, key), feedback=ctx.feedback))
         self.add_board_switch()
         self.add_choices()
         self.dirty = True
@@ -276,6 +285,10 @@ class GwtScreen(GameScreen):
         self.rebuild()
 
     def pick_choice(self, choice: Any) -> None:
+        if choice.action is None and choice.group == cattle.ALL:  # every purchase again
+            self.cattle = None
+            self.refresh_decision()
+            return
         if choice.action is None:  # a building number, or back to the numbers
             self.build_number = None if choice.group == -1 else choice.group
             self.page = 0
@@ -290,6 +303,9 @@ class GwtScreen(GameScreen):
         decision = self.decision
         if decision is not None and key[0] == "node" and key[1] in decision.paths:
             self.walk(key[1])
+            return
+        if key[0] == "cattle":
+            cattle.click(self, key[1])
             return
         self.act(action)
 
@@ -312,6 +328,10 @@ class GwtScreen(GameScreen):
         self.count_decision(same_click=walking)
         self.ctx.choose(action)
 
+    def say(self, text: str) -> None:
+        """Show ``text`` over the board for a few seconds (why a click did nothing)."""
+        self.message, self.message_time = text, MESSAGE_SECONDS
+
     def banner(self) -> str:
         """The final turns (the job market is full), long after the log line that said so
         has scrolled away."""
@@ -324,9 +344,12 @@ class GwtScreen(GameScreen):
     def on_undo(self) -> None:
         self.anim.clear()
         self.path, self.goal = [], None
-        self.build_number = None
+        self.build_number = self.cattle = None
 
     def show_hint(self, action: Action) -> bool:
+        if self.cattle is not None:  # every purchase, so the hinted one shows
+            self.cattle = None
+            self.refresh_decision()
         decision = self.decision
         if decision is None:
             return False
@@ -377,6 +400,7 @@ class GwtScreen(GameScreen):
         self.time += dt
         self.ui.update(dt)
         self.anim.update(dt)
+        self.message_time = max(0.0, self.message_time - dt)
         # nothing to paint before the first view: a hot-seat table is covered (viewer
         # None) while AI seats play before the first human's turn
         if self.dirty and self.view is not None and self.table is not None:
@@ -532,6 +556,7 @@ class GwtScreen(GameScreen):
         self.anim.draw(surface)
         if self.show_discard:
             drawing.draw_discard(self, surface)
+        drawing.draw_message(self, surface)
         self.ui.draw(surface)
         if self.page_label:
             draw.text(surface, theme, self.page_label, (self.choice_area.right - 92,

@@ -1,6 +1,6 @@
 """Where the GWT screen's clickable pieces are (the places, track spaces, stations,
-cities, job-market and waiting-room tiles, disc spots and hand cards of the tab shown)
-and the widget id each one gets."""
+cities, job-market and waiting-room tiles, the cattle market's cards, disc spots and
+hand cards of the tab shown) and the widget id each one gets."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def target_rects(screen: GwtScreen) -> dict[Key, pygame.Rect]:
             out[("objective", slot)] = box
         for (column, index), box in lay.waiting.items():
             out[("waiting", column, index)] = box
+        for card, box in lay.market_cards:
+            out[("cattle", card)] = box
     elif screen.tab == "board" and screen.shown_player() == view.viewer:
         lay_b = playerboard.BoardLayout(data, screen.board_rect)
         for spot, box in lay_b.discs.items():
@@ -63,6 +65,6 @@ def spot_id(data: Data, key: Key) -> str:
         return f"city-{data.cities[key[1]].id}"
     if kind == "disc":
         return f"disc-{data.disc_ids[key[1]]}"
-    if kind == "hand":
-        return f"hand-{data.card_names[key[1]]}"
+    if kind in ("hand", "cattle"):
+        return f"{kind}-{data.card_names[key[1]]}"
     return "-".join(str(k) for k in key)

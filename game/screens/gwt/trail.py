@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import draw
-from game.screens.gwt import look
+from game.screens.gwt import hazards, look
 from game.screens.gwt.table import Table
 from game.theme import Theme
 from rules.gwt.data import HAZARD_TILE, KANSAS_CITY, NEUTRAL, PRIVATE, TEEPEE, Data
@@ -103,12 +103,12 @@ def paint_static(surface: pygame.Surface, theme: Theme, data: Data, rect: pygame
                       "tiny", (150, 170, 150), anchor="midbottom")
         elif kind in (3, TEEPEE):
             pygame.draw.circle(surface, (50, 66, 54), centre, RADIUS)
-            colour = (90, 110, 96)
-            if kind == 3:
-                colour = look.HAZARD[next(i for i, a in enumerate(data.hazard_spaces)
-                                      if node in a)]
-            pygame.draw.circle(surface, colour, centre, RADIUS, 1)
-            if kind == TEEPEE:
+            if kind == 3:  # an empty hazard space: its kind's symbol in its colour
+                sub = next(i for i, a in enumerate(data.hazard_spaces) if node in a)
+                pygame.draw.circle(surface, look.HAZARD[sub], centre, RADIUS, 1)
+                hazards.symbol(surface, sub, centre, 16, look.HAZARD[sub])
+            else:
+                pygame.draw.circle(surface, (90, 110, 96), centre, RADIUS, 1)
                 draw.text(surface, theme, f"{data.teepee_value[node]:+d}", centre, "tiny",
                           (150, 170, 150), anchor="center")
     legend = pygame.Rect(rect.x + 14, rect.bottom - 78, 250, 68)
@@ -205,11 +205,8 @@ def board_tile(surface: pygame.Surface, theme: Theme, data: Data, tile: int,
                centre: tuple[int, int]) -> None:
     info = data.tiles[tile]
     if info.kind == HAZARD_TILE:
-        colour = look.HAZARD[info.sub]
-        pygame.draw.circle(surface, colour, centre, RADIUS - 1)
-        pygame.draw.circle(surface, (240, 236, 226), centre, RADIUS - 1, 1)
-        draw.text(surface, theme, str(info.vp), (centre[0], centre[1] - 4), "tiny",
-                  (20, 20, 20), True, "center")
+        hazards.disc(surface, theme, centre, RADIUS - 1, info.sub, info.vp, (240, 236, 226),
+                     -4)
     else:
         pygame.draw.circle(surface, (232, 220, 196), centre, RADIUS - 1)
         look.teepee(surface, (centre[0], centre[1] - 3), 16, look.TEEPEE[info.sub])
