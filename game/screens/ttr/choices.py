@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
 
 PAY_W = 132
+TICKET_W, TICKET_MAX_W = 200, 280  # a ticket to keep or return
 
 
 class ChoiceMixin:
@@ -246,9 +247,13 @@ class ChoiceMixin:
                         [t("ttr.keep_rule", count=self.keep_minimum())], width=560)
         picker.highlight_cities = tuple(c for k in pending for c in
                                         (self.info.map.tickets[k].a, self.info.map.tickets[k].b))
+        # as wide as the longest city name needs (Amsterdam's «Westelijke Eilanden»)
+        widest = max((self.ctx.theme.text_width(self.info.map.cities[c].name, "small", True)
+                      for c in picker.highlight_cities), default=0)
+        width = min(TICKET_MAX_W, max(TICKET_W, widest + 58))
         spots = []
         for i, ticket in enumerate(pending):
-            spots.append((f"keep-ticket-{i}", 200, ticket_painter(
+            spots.append((f"keep-ticket-{i}", width, ticket_painter(
                 self, ticket, lambda ticket=ticket: ticket in self.keep_choice),
                 lambda ticket=ticket: self.toggle_keep(ticket)))
         action = KeepTickets(tuple(sorted(self.keep_choice)))

@@ -1,6 +1,7 @@
 """What is drawn over the board every frame: routes being filled, highlights (hover,
 hint, tickets shown on the map, the longest path at the end), the status line, the
-captions of what just happened and the details of the hovered route or city."""
+details of the hovered route or city and the final box (the captions of what just
+happened are placed in ``captions.py``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 from game import draw
 from game.screens.ttr import cards as K
 from game.screens.ttr.board import passenger_pip
+from game.screens.ttr.captions import grid, least_hidden, status_box
 from game.screens.ttr.texts import route_name
 from rules.ttr.actions import BuildStation, ClaimRoute
 from rules.ttr.state import (
@@ -31,8 +33,6 @@ if TYPE_CHECKING:
 TICKET_INK = (255, 236, 140)
 CLOSED_INK = (58, 50, 44)  # the strokes across a closed track
 HINT_EDGE = (24, 20, 16)  # around the hinted route's outline
-#: A caption on the map: "small" bold, stepping down to fit the map's width.
-CAPTION_SIZES = (15, 13, 12, 11)
 
 
 def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
@@ -132,45 +132,20 @@ def status_text(s: TtrScreen) -> str:
     return t("ttr.status.passenger")
 
 
-def draw_status(s: TtrScreen, surface: pygame.Surface) -> None:
+def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
+    """Draw the status line; returns its panel (the captions keep off it)."""
     obs, theme = s.obs, s.ctx.theme
     assert obs is not None
     text = status_text(s)
     if obs.final_turns_left >= 0 and not obs.is_over:
         text += "  ·  " + s.ctx.t("ttr.status.last_round", count=obs.final_turns_left)
-    width = min(s.map_rect.w - 24, theme.text_width(text, "small", True) + 32)
-    box = pygame.Rect(0, 0, width, 30)
-    box.midtop = (s.map_rect.centerx, s.map_rect.y + 8)
+    box = status_box(s, theme.text_width(text, "small", True))
     mine = bool(s.view and s.view.legal)
     draw.panel(surface, box, (20, 28, 36), 15,
                border=theme.c("accent") if mine else theme.c("line"))
     draw.text(surface, theme, text, box.center, "small", "accent_hi" if mine else "text", True,
               "center", max_width=box.w - 20)
-
-
-def draw_captions(s: TtrScreen, surface: pygame.Surface) -> None:
-    theme = s.ctx.theme
-    view = s.view
-    y = s.map_rect.bottom - 10
-    for caption in reversed(s.anim.captions):
-        fade = min(1.0, (caption.duration - caption.time) / 0.4, caption.time / 0.15)
-        alpha = int(230 * max(0.0, fade))
-        if alpha <= 8:
-            continue
-        most = s.map_rect.w - 40
-        # a long caption (a tunnel's cards) steps down before it is cut
-        size = draw.label_size(theme, caption.text, most - 38, CAPTION_SIZES, True)
-        width = min(most, theme.text_width(caption.text, size, True) + 40)
-        box = pygame.Rect(s.map_rect.x + 12, y - 30, width, 28)
-        draw.panel(surface, box, (16, 22, 28, alpha), 14)
-        x = box.x + 14
-        if caption.player is not None and view is not None:
-            s.ctx.seat_chip(surface, pygame.Rect(box.x + 8, box.y + 7, 14, 14),
-                            view.colours[caption.player])
-            x += 14
-        draw.text(surface, theme, caption.text, (x, box.centery), size,
-                  (243, 236, 220, alpha), True, "midleft", max_width=box.right - x - 10)
-        y -= 34
+    return box
 
 
 # ----- details of what the pointer is on ---------------------------------------------------
@@ -264,9 +239,8 @@ def final_bonus(s: TtrScreen, p: int, lengths: dict[int, int], best: int,
     return ("★ " if holder else "") + t("ttr.final_path", count=lengths.get(p, 0)), holder
 
 
-def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
-    """The end of the game on the map: every player's ticket count and the map's bonus
-    (:func:`final_bonus`), before the results appear."""
+def final_rows(s: TtrScreen) -> tuple[list[tuple[str, str, bool]], int, int, int]:
+    """The final box's rows (tickets, bonus, holder) and its columns' widths."""
     view, theme, t = s.view, s.ctx.theme, s.ctx.t
     obs = s.obs
     assert view is not None and obs is not None
@@ -287,9 +261,33 @@ def draw_final(s: TtrScreen, surface: pygame.Surface) -> None:
     name_w = min(120, max(theme.text_width(name, "small", True) for name in view.names[:n]))
     tickets_w = max(theme.text_width(row[0], "tiny") for row in rows)
     path_w = max(theme.text_width(row[1], "tiny", row[2]) for row in rows)
-    width = max(420, 36 + name_w + 18 + tickets_w + 18 + path_w + 14)
-    box = pygame.Rect(0, 0, min(width, s.map_rect.w - 24), 42 + 22 * n)
+    return rows, name_w, tickets_w, path_w
+
+
+def final_box(s: TtrScreen, status: pygame.Rect) -> pygame.Rect:
+    """Where the final box goes: at the bottom of the map, in the middle, unless a
+    place that hides fewer city names is found (searched as for captions, finer)."""
+    rows, name_w, tickets_w, path_w = final_rows(s)
+    title_w = s.ctx.theme.text_width(s.ctx.t("ttr.final_title"), "small", True)
+    # as narrow as its columns: a wider box found no place clear of the names
+    width = max(title_w + 28, 36 + name_w + 18 + tickets_w + 18 + path_w + 14)
+    box = pygame.Rect(0, 0, min(width, s.map_rect.w - 24), 42 + 22 * len(rows))
     box.midbottom = (s.map_rect.centerx, s.map_rect.bottom - 12)
+    key = (s.obs, tuple(box), tuple(status))
+    if s._final_box[0] != key:  # the search is a few ms: once per final board
+        found = least_hidden(s, [box, *grid(s, box.w, box.h)], [status])
+        s._final_box = (key, found[1] if found is not None else box)
+    return s._final_box[1]
+
+
+def draw_final(s: TtrScreen, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
+    """The end of the game on the map, in ``box`` (:func:`final_box`): every player's
+    ticket count and the map's bonus (:func:`final_bonus`), before the results appear."""
+    view, theme, t = s.view, s.ctx.theme, s.ctx.t
+    assert view is not None
+    if box is None:
+        box = final_box(s, status_box(s, theme.text_width(status_text(s), "small", True)))
+    rows, name_w, _tickets_w, _path_w = final_rows(s)
     draw.panel(surface, box, theme.c("panel"), 12, border=theme.c("accent"), shadow=10)
     draw.text(surface, theme, t("ttr.final_title"), (box.x + 14, box.y + 10), "small", "accent",
               True)

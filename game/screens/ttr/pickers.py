@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 MINI_W, MINI_H = 26, 38
 OPTION_H = 58
+STATUS_CLEAR = 36  # the status line's height and a gap
 
 
 class Picker:
@@ -123,10 +124,13 @@ class Picker:
         most = max(len(page) for page in pages)  # every page as tall as the fullest
         self.rect = pygame.Rect(0, 0, self.width, height(most, bool(buttons)))
         self.rect.midbottom = (map_rect.centerx, map_rect.bottom - 10)
-        self.rect.top = max(map_rect.y + 8, self.rect.top)
+        # below the status line when it fits, else from the top of the map
+        top = map_rect.y + 8 + (STATUS_CLEAR if self.rect.h <= map_rect.h - 18 - STATUS_CLEAR
+                                else 0)
+        self.rect.top = max(top, self.rect.top)
         if self._covers(self.rect):
             above = self.rect.copy()
-            above.top = map_rect.y + 8
+            above.top = top
             if self._covers(above) < self._covers(self.rect):
                 self.rect = above
         self.body_top = self.rect.y + head

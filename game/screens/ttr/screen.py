@@ -12,8 +12,8 @@ import pygame
 
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
+from game.screens.ttr import captions, overlay, panels, paths
 from game.screens.ttr import cards as K
-from game.screens.ttr import overlay, panels, paths
 from game.screens.ttr.anim import Animator
 from game.screens.ttr.board import BoardPainter
 from game.screens.ttr.choices import ChoiceMixin
@@ -91,6 +91,11 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self._paths: dict[tuple[object, ...], list[int]] = {}
         self._players_key: object = None
         self._players_layer: pygame.Surface | None = None
+        self.drawn_captions: list[tuple[str, pygame.Rect]] = []  # what the last draw showed
+        self._final_box: tuple[object, pygame.Rect] = (None, pygame.Rect(0, 0, 0, 0))
+        # the city names' boxes and where each caption went (see captions.py)
+        self.label_boxes: tuple[object, list[pygame.Rect]] = (None, [])
+        self.caption_places: dict[object, tuple[int, pygame.Rect] | None] = {}
 
     # ----- the view -----------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -448,15 +453,20 @@ class TtrScreen(ChoiceMixin, GameScreen):
         panels.paint_column(self, surface)
         panels.paint_tray(self, surface)
         self.widgets.draw(surface)
-        overlay.draw_status(self, surface)
+        status = overlay.draw_status(self, surface)
         self.anim.draw_reveals(surface, self.ctx.colour_blind)
+        blocked = [status]
         if self.picker is not None:
             self.picker.draw(surface)
-        else:
-            overlay.draw_captions(self, surface)
+            blocked.append(self.picker.rect)
+        final = overlay.final_box(self, status) if obs.is_over else None
+        if final is not None:
+            blocked.append(final)
+        # beside an open choice too (a hint asked during a tunnel's choice)
+        self.drawn_captions = captions.draw_captions(self, surface, blocked)
         self.anim.draw_flights(surface, self.ctx.colour_blind)
-        if obs.is_over:
-            overlay.draw_final(self, surface)
+        if final is not None:
+            overlay.draw_final(self, surface, final)
         overlay.draw_details(self, surface)
         self.widgets.draw_tooltip(surface)
 

@@ -42,6 +42,7 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.more_tickets": "ttr.more_tickets.germany",
         "ttr.show_on_map_tip": "ttr.show_on_map_tip.germany",
         "ttr.pass_rule": "ttr.pass_rule.germany",
+        "ttr.game_over": "ttr.game_over.final",  # no longest path is scored or shown
     },
     "ttr-amsterdam": {
         "ttr.tickets": "ttr.contracts",
@@ -60,6 +61,7 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.do.tickets": "ttr.do.tickets.amsterdam",
         "ttr.card.locomotive": "ttr.card.locomotive.amsterdam",
         "ttr.train_cards": "ttr.train_cards.amsterdam",
+        "ttr.game_over": "ttr.game_over.final",
     },
 }
 
