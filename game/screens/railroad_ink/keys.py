@@ -4,13 +4,15 @@
 meteor with it); R (Shift+R back) turns and M (or F) mirrors the picked drawing; the
 arrow keys move the cursor over the board and Space (or Enter) draws there, or drops the
 meteor on a space it is shown to hit; V and X take up the Lava's volcano and erase
-tools; E ends the round; B shows the next player's board (one's own after the last).
+tools; E ends the round; B shows the next player's board (one's own after the last);
+S traces the score rows on the board one after another (then none), as a tap on a row.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.screens.railroad_ink.panel import categories
 from rules.railroad_ink.tiles import CELLS, SIZE
 
 if TYPE_CHECKING:
@@ -41,6 +43,12 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
         start = screen.view.viewer if screen.shown is None else screen.shown
         screen.show_board((start + 1) % len(screen.view.names))
         return True
+    if key == "s":
+        # the score rows were for the mouse alone ("Tap a line to see it on the board")
+        rows = (*categories(obs.expansion), None)
+        at = rows.index(screen.focus) if screen.focus in rows else len(rows) - 1
+        screen.focus = rows[(at + 1) % len(rows)]
+        return True
     if key in ("r", "shift+r"):
         screen.rotate(-1 if key == "shift+r" else 1)
         return True
@@ -56,6 +64,8 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
         same_row = step in (-SIZE, SIZE) or target // SIZE == screen.cursor // SIZE
         if 0 <= target < CELLS and same_row:
             screen.cursor = target
+            # Space now means the cursor's space, not one the die was turned to fit
+            screen.pending = None
         screen.keyboard = True
         return True
     if key == "space":

@@ -23,14 +23,18 @@ from rules.railroad_ink.actions import (
 from rules.railroad_ink.board import METEOR_PHASE, Board
 from rules.railroad_ink.game import MAX_SPECIALS, InkObservation
 from rules.railroad_ink.tiles import (
+    EMPTY,
     FACES,
     KIND_OF_FACE,
     LAVA,
+    NEIGHBOURS,
     RAIL,
     ROAD,
     SPECIALS,
+    V_HAS_LAVA,
     V_SIDES,
     VARIANTS,
+    VOLCANO,
     anchored,
     fits,
     variant_of,
@@ -132,15 +136,34 @@ def refusal(t: Callable[..., str], obs: InkObservation, pick: Pick, variant: int
         return t("ink.why.occupied")
     signature = board.signatures[cell]
     if not fits(variant, signature):
+        # Only what this game has: the base game's refusal spoke of water and lava.
         sides = V_SIDES[variant]
+        expansion = obs.expansion
         if ROAD in sides or RAIL in sides:
+            if expansion in ("river", "lake"):
+                return t("ink.why.mismatch_route_water")
+            if expansion == "lava":
+                return t("ink.why.mismatch_route_lava")
             return t("ink.why.mismatch")
-        return t("ink.why.mismatch_water")
+        return t("ink.why.mismatch_lava") if expansion == "lava" else t("ink.why.mismatch_water")
     face_kind = KIND_OF_FACE[face_of(obs, pick)]
     if face_kind == "route" and not anchored(variant, signature, (ROAD, RAIL)):
         return t("ink.why.not_connected")
     if face_kind == "lava" and not anchored(variant, signature, (LAVA,)):
         return t("ink.why.lava_not_connected")
+    return t("ink.why.not_now")
+
+
+def volcano_refusal(t: Callable[..., str], board: Board, cell: int) -> str:
+    """Why a new volcano may not go on ``cell`` (the one reason "no lava next to it" was
+    given for a space beside an exit, where no lava was anywhere near)."""
+    if board.cells[cell] != EMPTY:
+        return t("ink.why.occupied")
+    if any(n >= 0 and board.cells[n] >= 0 and V_HAS_LAVA[board.cells[n]]
+           for n in NEIGHBOURS[cell]):
+        return t("ink.why.volcano")
+    if not fits(VOLCANO, board.signatures[cell]):
+        return t("ink.why.volcano_route")
     return t("ink.why.not_now")
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from game import draw
 from game.i18n import join_names
-from game.screens.railroad_ink import tray
+from game.screens.railroad_ink import tray, words
 from game.screens.railroad_ink.analysis import Preview, preview
 from game.screens.railroad_ink.board import LEGAL, RAIL_TRACE, ROAD_TRACE
 from game.screens.railroad_ink.daily import day_label
@@ -95,8 +95,10 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
                              enabled=mine and screen.pick_available(("die", die))))
     for special in range(len(SPECIALS)):
         usable = screen.pick_available(("special", special)) or special in screen.options.ignore
+        # in the Meteor's first step a tap crosses the special off to ignore the meteor
+        tip = t("ink.ignore_tip") if special in screen.options.ignore else t("ink.special_tip")
         spots.append(Hotspot(theme, special_rect(screen, special), f"special-{special}",
-                             enabled=mine and usable, tooltip=t("ink.special_tip")))
+                             enabled=mine and usable, tooltip=tip))
     score = geo["score"]
     for index, category in enumerate(categories(obs.expansion)):
         row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
@@ -296,7 +298,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             spin = int(screen.roll_time * 16 + die) % 4
             rect = rect.move(0, -int(10 * (0.5 - screen.roll_time)))
             variant = FACE_VARIANTS[face][spin % len(FACE_VARIANTS[face])]
-        kind = "route" if die < 3 else "junction" if die == 3 else KIND_OF_FACE[face]
+        kind = die_kind(screen, ("die", die))
         spot = spots.get(f"die-{die}")
         usable = spot.enabled if spot is not None else False
         if variant is not None and screen.dragging != ("die", die):
@@ -382,7 +384,18 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
             text = t("ink.erase_tip")
         elif screen.options.end_round is not None:
             left = sum(1 for d in range(min(4, len(obs.dice))) if not obs.own.dice_used >> d & 1)
-            text = t("ink.can_end_skip", count=left) if left else t("ink.can_end")
+            # "All dice drawn" was said with the river's (or lake's, lava's second) dice
+            # still undrawn: they are optional ("Вы можете взять 0, 1 или 2 речных кубика")
+            optional = any(screen.pick_available(("die", d)) for d in range(4, len(obs.dice)))
+            text = (t("ink.can_end_skip", count=left) if left
+                    else t("ink.can_end_optional") if optional else t("ink.can_end"))
+        elif words.need_tool(screen):
+            # no die fits and lava must be drawn: the status asked for lava dice
+            text = words.need_tool(screen)
+        elif obs.expansion in ("river", "lake"):
+            text = t("ink.draw_all_water")
+        elif obs.expansion == "lava":
+            text = t("ink.draw_all_lava")  # "Вы должны взять 1 или 2 кубика лавы"
         else:
             text = t("ink.draw_all")
     elif obs.own.phase == DONE_PHASE:
@@ -440,4 +453,16 @@ def draw_dragged(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         return
     rect = pygame.Rect(0, 0, 72, 72)
     rect.center = screen.drag_pos
-    tray.die(surface, screen.ctx.theme, screen.art, rect, variant, "route", selected=True)
+    kind = die_kind(screen, screen.dragging)
+    tray.die(surface, screen.ctx.theme, screen.art, rect, variant, kind, selected=True)
+
+
+def die_kind(screen: RailroadInkScreen, pick: tuple[str, int] | None) -> str:
+    """The die's edge colour: a special's gold, the junction die's, an expansion's."""
+    obs = screen.obs
+    if pick is None or obs is None:
+        return "route"
+    kind, index = pick
+    if kind == "special":
+        return "special"
+    return "route" if index < 3 else "junction" if index == 3 else KIND_OF_FACE[obs.dice[index]]

@@ -20,25 +20,25 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.railroad_ink import daily, keys, panel
+from game.screens.railroad_ink import daily, keys, panel, words
 from game.screens.railroad_ink.analysis import preview
 from game.screens.railroad_ink.art import TileArt
 from game.screens.railroad_ink.board import BoardLayout, BoardPainter
 from game.screens.railroad_ink.model import (
     Options,
     Pick,
-    direction_label,
     orientation,
     oriented,
     refusal,
     representative,
+    volcano_refusal,
 )
 from game.screens.railroad_ink.tray import Hotspot
 from rules.core.game import Action, Event
-from rules.railroad_ink.actions import IgnoreMeteor, Meteor, Place, PlaceSpecial
+from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE, Board
 from rules.railroad_ink.game import InkObservation, meteor_target
-from rules.railroad_ink.tiles import CELLS, SIZE, cell_name
+from rules.railroad_ink.tiles import SIZE
 
 CELL = 72
 MESSAGE_SECONDS = 3.2
@@ -102,6 +102,8 @@ class RailroadInkScreen(GameScreen):
         self.board = Board.from_view(obs.own)
         pending = self.pending
         self.pending = None
+        if viewer_changed:
+            self.message_time = 0.0  # the previous player's message is not for the next
         if viewer_changed or new_round:
             self.pick, self.rotation, self.mirrored = None, 0, False
             self.shown = None
@@ -116,7 +118,7 @@ class RailroadInkScreen(GameScreen):
             self.pick = self.first_pick()
         if pending is not None and not (viewer_changed or new_round):
             # another player's move must not drop the die shown turned to fit here
-            if pending in self.targets()[0]:
+            if pending in (self.tool_cells() if self.tool else self.targets()[0]):
                 self.pending = pending
             else:
                 self.hinted = None
@@ -234,6 +236,9 @@ class RailroadInkScreen(GameScreen):
         if self.pending not in strong:
             self.pending = None
 
+    def tool_cells(self) -> Mapping[int, Action]:
+        return self.options.volcano if self.tool == "volcano" else self.options.erase
+
     def set_tool(self, tool: str) -> None:
         self.tool = None if self.tool == tool else tool
         self.pending = None
@@ -263,7 +268,7 @@ class RailroadInkScreen(GameScreen):
         if self.tool == "volcano":
             action = self.options.volcano.get(cell)
             if action is None:
-                self.say(self.t("ink.why.volcano"), cell)
+                self.say(volcano_refusal(self.t, self.board, cell), cell)
                 return
             self.tool = None
             self.ctx.choose(action)
@@ -277,7 +282,9 @@ class RailroadInkScreen(GameScreen):
             self.ctx.choose(action)
             return
         if self.pick is None:
-            self.say(self.t("ink.why.pick_first"))
+            # nothing left to pick: "Pick a die first" sent the player looking for one
+            self.say(self.t("ink.can_end") if self.options.end_round is not None
+                     else words.need_tool(self) or self.t("ink.why.pick_first"))
             return
         strong, anywhere = self.targets()
         if cell in strong:
@@ -288,7 +295,9 @@ class RailroadInkScreen(GameScreen):
             variant = variants[0]
             self.rotation, self.mirrored = orientation(variant)
             self.pending = cell
-            self.say(self.t("ink.turned_to_fit"), cell)
+            # a keyboard player was told to "tap the space again"
+            self.say(self.t("ink.turned_to_fit_key" if self.keyboard else "ink.turned_to_fit"),
+                     cell)
             return
         variant = self.current_variant()
         assert variant is not None
@@ -297,6 +306,7 @@ class RailroadInkScreen(GameScreen):
 
     def place(self, action: Action) -> None:
         self.pending = None
+        self.message_time = 0.0  # "turned to fit: tap again" is done with (and hid the board)
         if isinstance(action, Place | PlaceSpecial):
             self.pops[action.cell] = 0.0
         self.ctx.choose(action)
@@ -350,51 +360,25 @@ class RailroadInkScreen(GameScreen):
         self.dragging = None
         self.hinted = None
 
-    def show_hint(self, action: Action) -> bool:
+    def banner(self) -> str:
+        """The last round, beside the title and on the hot-seat cover (the column's
+        "Round 7 of 7" is hidden behind the cover)."""
         obs = self.obs
-        if obs is None:
-            return False
-        if isinstance(action, Place):
-            self.pick = ("die", action.die)
-        elif isinstance(action, PlaceSpecial):
-            self.pick = ("special", action.special)
-        elif isinstance(action, Meteor | IgnoreMeteor):
-            self.hinted = action
-            return False
-        else:
-            return False
-        self.shown = None
-        self.tool = None
-        self.rotation, self.mirrored = orientation(action.variant)
-        self.pending = action.cell
-        self.hinted = action
-        self.say(self.t("ink.hint_shown"), action.cell)
-        return True
+        if obs is None or obs.round != obs.rounds:
+            return ""
+        return self.t("ink.last_round")
+
+    def show_hint(self, action: Action) -> bool:
+        return words.show_hint(self, action)
 
     def warm_steps(self) -> Iterator[None]:
         return panel.warm_steps(self)
 
     def describe(self, action: Action) -> str:
-        if isinstance(action, Meteor):
-            label = direction_label(self.t, action.direction)
-            return self.t("ink.describe.meteor", direction=label)
-        if isinstance(action, IgnoreMeteor):
-            return self.t("ink.describe.ignore")
-        if self.options.end_round is action:
-            return self.t("ink.describe.end_round")
-        return str(action)
+        return words.describe(self, action)
 
     def event_fields(self, event: Event) -> Mapping[str, Any]:
-        """Faces by name and spaces as on the sheet (rows A-G, columns 1-7)."""
-        values: dict[str, Any] = dict(event.details)
-        for name in ("face", "special", "erased"):
-            value = values.get(name)
-            if isinstance(value, str):
-                values[name] = self.ctx.t(f"event.railroad-ink.face.{value}", value)
-        cell = values.get("cell")
-        if isinstance(cell, int) and 0 <= cell < CELLS:
-            values["cell"] = cell_name(cell)
-        return values
+        return words.event_fields(self, event)
 
     def find(self, widget_id: str) -> object:
         for widget in [*self.widgets, *self.buttons]:
@@ -552,10 +536,12 @@ class RailroadInkScreen(GameScreen):
                 pygame.draw.circle(surface, (214, 90, 74), rect.center, CELL // 3, 4)
                 draw.text(surface, self.ctx.theme, label, rect.center,
                           "h2" if len(label) == 1 else "h3", (214, 90, 74), True, "center")
-        elif self.tool == "volcano":
-            painter.highlights(surface, layout, self.options.volcano, ())
-        elif self.tool == "erase":
-            painter.highlights(surface, layout, self.options.erase, ())
+        elif self.tool is not None:
+            cells = self.tool_cells()
+            painter.highlights(surface, layout, cells, ())
+            if self.pending in cells:  # the hint's space
+                pygame.draw.rect(surface, self.ctx.theme.c("accent"),
+                                 layout.cell_rect(self.pending), 4, border_radius=8)
         elif self.my_turn:
             strong, anywhere = self.targets()
             painter.highlights(surface, layout, strong, [c for c in anywhere if c not in strong])

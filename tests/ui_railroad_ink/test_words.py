@@ -1,0 +1,378 @@
+"""What the screen says about moves: the hint, the log, the messages over the board
+(problems found by playing the screen as a demanding player, one test each)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.eventlog import format_event
+from rules.railroad_ink.actions import EraseRoute, IgnoreMeteor, Volcano
+from rules.railroad_ink.tiles import VOLCANO, cell_name
+from tests.ui.conftest import record_texts
+from tests.ui_railroad_ink.helpers import make_harness, play_one, start, tap_cell
+
+pytestmark = pytest.mark.ui
+
+
+def test_the_turned_to_fit_message_goes_once_the_route_is_drawn(monkeypatch):
+    """"Turned to fit here — tap the space again to draw it" stayed over the board for
+    its full three seconds after the second tap had drawn the route (and, after the
+    game's last drawing, over the final board), telling the player to tap again."""
+    harness = make_harness()
+    play = start(harness, ["human"], seed=4)
+    screen = play.screen
+    strong, anywhere = screen.targets()
+    cell = min(c for c in anywhere if c not in strong)
+    tap_cell(harness, cell)
+    turned = harness.services.t("ink.turned_to_fit")
+    assert screen.message == turned and screen.pending == cell
+    drawn = record_texts(monkeypatch)
+    harness.frame()
+    assert any(text in turned for text in drawn if len(text) > 8)
+    tap_cell(harness, cell)
+    assert play.match.state.boards[0].cells[cell] >= 0  # drawn
+    drawn.clear()
+    harness.frames(3)
+    assert not [text for text in drawn if len(text) > 8 and text in turned]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_volcano_and_an_erased_route_name_their_space_in_the_log(lang):
+    """"Ada opened a volcano" said where no other drawing did not ("Ada drew a straight
+    road at D6"): the volcano and the erased route now name their space too."""
+    harness = make_harness(["--lang", lang])
+    play = start(harness, ["human"], expansion="lava", seed=4)
+    screen = play.screen
+    cell = max(screen.options.volcano)
+    harness.click("tool-volcano")
+    tap_cell(harness, cell)
+    events = [entry.event for entry in play.driver.log if entry.event.kind == "volcano"]
+    assert events
+    t, has = harness.services.t, harness.services.i18n.has
+    line = format_event(t, has, "railroad-ink", events[-1], 0, ["Ada"], screen.event_fields)
+    assert cell_name(cell) in line
+    erased = events[-1].__class__("route_erased", 0, {"cell": 10, "face": "road_t"})
+    line = format_event(t, has, "railroad-ink", erased, 0, ["Ada"], screen.event_fields)
+    assert cell_name(10) in line and t("event.railroad-ink.face.road_t") in line
+
+
+def test_a_lava_hint_is_shown_on_the_board_not_as_the_actions_code(monkeypatch):
+    """A hint to open a volcano (or erase a route) was the toast "Hint: Volcano(cell=17)":
+    the tool is now taken up, the space marked and the hint said in words; Space (or a
+    tap on the space) follows it."""
+    harness = make_harness()
+    play = start(harness, ["human", "easy"], expansion="lava", seed=4)
+    screen = play.screen
+    action = screen.options.volcano[max(screen.options.volcano)]
+    assert screen.show_hint(action)
+    assert screen.tool == "volcano" and screen.pending == action.cell
+    assert cell_name(action.cell) in screen.message
+    harness.run_until(lambda: any(d.player == 1 for d in play.match.decisions), 200)
+    assert screen.pending == action.cell  # the AI's drawing did not lose the hint
+    assert "Volcano(" not in screen.describe(action)
+    assert "EraseRoute(" not in screen.describe(EraseRoute(5))
+    assert cell_name(5) in screen.describe(EraseRoute(5))
+    harness.frame()
+    harness.confirm()
+    assert isinstance(action, Volcano)
+    assert play.match.state.boards[0].cells[action.cell] == VOLCANO
+
+
+def test_the_meteor_hint_names_the_special_route_to_cross_off():
+    """"Hint: cross off a special route to ignore the meteor" left the player guessing
+    which of the six: the hint names it."""
+    for lang in ("en", "ru"):
+        harness = make_harness(["--lang", lang])
+        play = start(harness, ["human"], expansion="meteor", seed=3)
+        screen = play.screen
+        ignore = IgnoreMeteor(2)
+        text = screen.describe(ignore)
+        name = harness.services.t("event.railroad-ink.face.special_station_3road")
+        assert name in text, text
+        assert harness.services.t("event.railroad-ink.face.special_station_3rail") not in text
+
+
+def road_die_facing_up(screen) -> bool:
+    """Pick a die with a straight road and turn it to run north-south; False if none."""
+    from rules.railroad_ink.tiles import FACES, ROAD, V_SIDES
+
+    for die, face in enumerate(screen.obs.dice[:4]):
+        if FACES[face].id == "road_straight":
+            screen.select(("die", die))
+            for _ in range(4):
+                if V_SIDES[screen.current_variant()][0] == ROAD:
+                    return True
+                screen.rotate(1)
+    return False
+
+
+@pytest.mark.parametrize("expansion, bad, good", [
+    ("none", ("water", "lava"), "ink.why.mismatch"),
+    ("river", ("lava",), "ink.why.mismatch_route_water"),
+    ("lava", ("water",), "ink.why.mismatch_route_lava"),
+])
+def test_a_refused_road_speaks_only_of_what_the_game_has(expansion, bad, good):
+    """A road turned onto A4's railway exit in the base game was refused with "…a road
+    may not meet a railway, and no route may meet water or lava": there is no water or
+    lava in the base game. The refusal now names only this game's pieces."""
+    harness = make_harness()
+    for seed in range(1, 60):
+        play = start(harness, ["human"], expansion=expansion, seed=seed)
+        if road_die_facing_up(play.screen):
+            break
+        harness.services.stack.pop()
+    screen = play.screen
+    assert screen.pick is not None
+    tap_cell(harness, 3)  # A4: a railway exit at its top
+    assert screen.message == harness.services.t(good)
+    assert not [word for word in bad if word in screen.message]
+
+
+def test_the_last_round_is_announced_on_the_hot_seat_cover(monkeypatch):
+    """Nothing said the round about to be played was the last one until a player was
+    at the table (the column's "Round 7 of 7"): the top bar and the hot-seat cover now
+    say "Last round", and only then."""
+    harness = make_harness(["--lang", "ru"])
+    play = start(harness, ["human", "human"], seed=3)
+    last = harness.services.t("ink.last_round")
+    notes = []
+    for _ in range(3000):
+        if play.driver.is_over():
+            break
+        if harness.scene_name == "handoff":
+            notes.append((play.match.state.round, harness.top.note))
+            harness.click("ready")
+            continue
+        play_one(harness, play)
+    rounds = play.match.state.rounds
+    assert notes and all((note == last) == (round_no == rounds) for round_no, note in notes)
+    assert any(round_no == rounds for round_no, _ in notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_score_rows_are_traced_from_the_keyboard_too(monkeypatch, lang):
+    """"Tap a line to see it on the board" had no key: a keyboard-only player never saw
+    a score row traced. S steps through the rows (then none), and the note says so,
+    whole, in both languages."""
+    from game.screens.railroad_ink.panel import categories
+
+    harness = make_harness(["--lang", lang])
+    play = start(harness, ["human"], expansion="lava", seed=4)
+    screen = play.screen
+    seen = []
+    for _ in range(len(categories("lava")) + 1):
+        harness.key("s")
+        seen.append(screen.focus)
+    assert seen == [*categories("lava"), None]
+    drawn = record_texts(monkeypatch)
+    harness.frame()
+    note = harness.services.t("ink.score_focus_hint")
+    assert note in drawn and "S" in note
+    assert harness.services.theme.text_width(note, "tiny") <= screen.column.w - 16  # whole
+
+
+def test_space_draws_where_the_keyboard_cursor_is_not_where_a_die_was_turned():
+    """Space on an outlined space turned the die to fit there; after the cursor was moved
+    on to a green space, Space still drew on the first space, behind the cursor's back.
+    Moving the cursor now lets go of the turned-to-fit space."""
+    from tests.ui_railroad_ink.test_explore import move_cursor
+
+    harness = make_harness()
+    play = start(harness, ["human"], seed=4)
+    screen = play.screen
+    strong, anywhere = screen.targets()
+    turned = min(c for c in anywhere if c not in strong)
+    move_cursor(harness, screen, turned)
+    harness.key("space")
+    assert screen.pending == turned
+    strong, _ = screen.targets()  # as the die is turned now
+    other = min(c for c in strong if c != turned)
+    move_cursor(harness, screen, other)
+    harness.key("space")
+    cells = play.match.state.boards[0].cells
+    assert cells[other] >= 0 and cells[turned] < 0
+
+
+def test_a_dragged_special_or_lava_die_keeps_its_colour(monkeypatch):
+    """A die under the finger was always drawn with the black edge of the route dice: a
+    dragged special route lost its gold and a lava die its red."""
+    from game.input import Intent
+    from game.screens.railroad_ink import tray
+
+    harness = make_harness()
+    play = start(harness, ["human"], expansion="lava", seed=4)
+    screen = play.screen
+    kinds = []
+    die = tray.die
+    monkeypatch.setattr(tray, "die", lambda *a, **k: kinds.append((a[4], a[5])) or die(*a, **k))
+    for name, expected in (("special-0", "special"), ("die-4", "lava")):
+        start_at = harness.find(name).rect.center
+        harness.frame(Intent("down", start_at),
+                      Intent("drag", (start_at[0] - 60, start_at[1] + 30), (0, 0)))
+        assert screen.dragging is not None
+        kinds.clear()
+        harness.frame()
+        picked = screen.current_variant()
+        # the dragged one is the last die drawn, at the pointer
+        assert kinds[-1] == (picked, expected)
+        harness.frame(Intent("drop", (5, 5)))  # dropped off the board: nothing drawn
+        assert screen.dragging is None
+
+
+def drawn_paragraphs(monkeypatch) -> list[str]:
+    from game import draw
+
+    texts: list[str] = []
+    paragraph = draw.paragraph
+    monkeypatch.setattr(draw, "paragraph",
+                        lambda surface, theme, text, *a, **k: texts.append(text)
+                        or paragraph(surface, theme, text, *a, **k))
+    return texts
+
+
+def draw_route_dice(harness, play) -> None:
+    screen = play.screen
+    for _ in range(12):
+        route = [d for d in range(4) if screen.pick_available(("die", d))]
+        if not route:
+            return
+        if screen.pick != ("die", route[0]):
+            harness.key(str(route[0] + 1))
+        play_one(harness, play)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_river_dice_are_not_said_to_be_drawn_when_they_are_not(monkeypatch, lang):
+    """With the four route dice drawn and both river dice still there, the status said
+    "All dice drawn: end the round when you are ready", and before that "Draw every die
+    that fits" (river dice are optional: "Вы можете взять 0, 1 или 2 речных кубика").
+    Lava's status says one or two lava dice must be drawn."""
+    harness = make_harness(["--lang", lang])
+    t = harness.services.t
+    texts = drawn_paragraphs(monkeypatch)
+    play = start(harness, ["human"], expansion="river", seed=6)
+    harness.frame()
+    assert t("ink.draw_all_water") in texts and t("ink.draw_all") not in texts
+    draw_route_dice(harness, play)
+    screen = play.screen
+    assert screen.options.end_round is not None
+    assert screen.pick_available(("die", 4))  # a river die is still there
+    texts.clear()
+    harness.frame()
+    assert t("ink.can_end_optional") in texts and t("ink.can_end") not in texts
+    for die in (4, 5):  # and once they are drawn, all dice are
+        if screen.pick_available(("die", die)):
+            harness.key(str(die + 1))
+            play_one(harness, play)
+    if not any(screen.pick_available(("die", d)) for d in (4, 5)):
+        texts.clear()
+        harness.frame()
+        assert t("ink.can_end") in texts
+    lava = make_harness(["--lang", lang])
+    texts = drawn_paragraphs(monkeypatch)
+    start(lava, ["human"], expansion="lava", seed=6)
+    lava.frame()
+    assert lava.services.t("ink.draw_all_lava") in texts
+
+
+def test_a_refused_volcano_says_why_beside_an_exit():
+    """With the volcano tool, a tap on B1 (beside the left railway exit, far from any
+    lava) was refused with "A new volcano needs an empty space with no lava next to it":
+    the real reason is that its lava would touch the exit."""
+    harness = make_harness()
+    play = start(harness, ["human"], expansion="lava", seed=4)
+    screen = play.screen
+    t = harness.services.t
+    for cell, reason in ((7, "ink.why.volcano_route"), (23, "ink.why.volcano"),
+                         (24, "ink.why.occupied")):
+        harness.click("tool-volcano")
+        assert screen.tool == "volcano"
+        assert cell not in screen.options.volcano
+        tap_cell(harness, cell)
+        assert screen.message == t(reason), cell
+        harness.click("tool-volcano")  # put the tool down again
+        assert screen.tool is None
+
+
+def test_a_keyboard_player_is_told_to_press_space_not_to_tap():
+    """Space on an outlined space turned the die and said "tap the space again to draw
+    it", and a hint said "tap it to draw", to a player at the keyboard."""
+    from rules.railroad_ink.actions import Place
+    from tests.ui_railroad_ink.test_explore import move_cursor
+
+    harness = make_harness(["--lang", "ru"])
+    play = start(harness, ["human"], seed=4)
+    screen = play.screen
+    t = harness.services.t
+    strong, anywhere = screen.targets()
+    turned = min(c for c in anywhere if c not in strong)
+    tap_cell(harness, turned)  # by mouse: "tap"
+    assert screen.message == t("ink.turned_to_fit")
+    move_cursor(harness, screen, turned)
+    screen.rotate(1)  # turned away again
+    harness.key("space")
+    assert screen.message == t("ink.turned_to_fit_key")
+    action = next(a for a in screen.view.legal if isinstance(a, Place))
+    assert screen.show_hint(action)
+    assert screen.message == t("ink.hint_shown_key")
+
+
+def test_a_players_message_is_not_shown_to_the_next_player_in_hot_seat():
+    """Ada tapped the board after drawing her dice ("Pick a die first."), ended the
+    round and handed over: Brunel found her message over his board. And with every die
+    drawn, "Pick a die first" sent the player looking for a die there was none of."""
+    harness = make_harness()
+    play = start(harness, ["human", "human"], seed=3)
+    harness.click("ready")
+    screen = play.screen
+    t = harness.services.t
+    while screen.options.end_round is None:
+        play_one(harness, play)
+    tap_cell(harness, 24)
+    assert screen.message == t("ink.can_end")
+    harness.click("end-round")
+    assert harness.scene_name == "handoff"
+    harness.click("ready")
+    assert play.viewer == 1
+    assert screen.message_time == 0
+
+
+def test_a_special_says_it_ignores_the_meteor_while_the_meteor_waits():
+    """In the Meteor's first step a tap on a special route crosses it off to ignore the
+    meteor, but its tooltip still said "At most one special route a round…"."""
+    harness = make_harness()
+    play = start(harness, ["human"], expansion="meteor", seed=3)
+    t = harness.services.t
+    assert harness.find("meteor-n") is not None or play.screen.options.meteor
+    assert harness.find("special-0").tooltip == t("ink.ignore_tip")
+    harness.click("special-0")  # ignored: now specials are drawn as usual
+    assert harness.find("special-1").tooltip == t("ink.special_tip")
+
+
+def test_when_only_a_volcano_or_an_erasure_can_bring_lava_the_screen_says_so(monkeypatch):
+    """With the route dice drawn and no room for lava, the status still said "Draw all
+    route dice and one or two lava dice" (or "Draw every die that fits") and a tap on the
+    board said "Pick a die first." with no die to pick: the round could only go on with
+    a new volcano or an erased route, which nothing said."""
+    from rules.railroad_ink.actions import Place, PlaceSpecial
+
+    harness = make_harness(["--lang", "ru"])
+    play = start(harness, ["human"], expansion="lava", seed=1)
+    screen = play.screen
+    for _ in range(400):  # draw at random until only the tools can bring lava
+        if screen.pick is None and screen.options.end_round is None:
+            break
+        legal = [a for a in screen.view.legal if isinstance(a, Place | PlaceSpecial)]
+        play.choose(legal[len(legal) // 2] if legal else screen.view.legal[-1])
+        harness.frame()
+    assert screen.pick is None and screen.options.end_round is None
+    assert screen.options.volcano or screen.options.erase
+    texts = drawn_paragraphs(monkeypatch)
+    harness.frame()
+    options = screen.options
+    key = ("ink.why.need_tool" if options.volcano and options.erase
+           else "ink.why.need_volcano" if options.volcano else "ink.why.need_erase")
+    need = harness.services.t(key)
+    assert need in texts
+    tap_cell(harness, 24)
+    assert screen.message == need
