@@ -236,6 +236,9 @@ class Describer:
         out = Decision(kind, prompt, tab)
         if kind == "master" and table.station_master[frame[1]] >= 0:
             out.note = self.n.master_reward(table.station_master[frame[1]])
+            appoint = [a for a in legal if isinstance(a, A.Appoint)]
+            if len(appoint) == 1:  # the station lit (which one was it?), a click takes it
+                out.targets[("station", frame[1])] = appoint[0]
         if kind.startswith("kc_"):
             out.step = 1 + frame[1] if kind == "kc_waiting" else {
                 "kc_income": 4, "kc_delivery": 5}.get(kind, 0)
@@ -327,11 +330,19 @@ class Describer:
             "link_objective": t("gwt.ask.link_objective"), "teepee": t("gwt.ask.teepee"),
             "hazard": t("gwt.ask.hazard"), "discard_for": t("gwt.ask.discard_for"),
             "draw_count": t("gwt.ask.draw_count"), "aux_choose": t("gwt.ask.aux_choose"),
-            "immediate": t("gwt.ask.immediate"), "build": t("gwt.ask.build_which"),
+            "build": t("gwt.ask.build_which"),
             "extra_back": t("gwt.ask.extra_back"),
         }
         if kind in simple:
             return simple[kind]
+        if kind == "immediate":  # whose bonus it is (a hire's new space, an objective...)
+            if frame[1] == "slot":
+                return t("gwt.ask.immediate_slot", worker=n.workers[frame[2] // 6])
+            if frame[1] == "objective":
+                return t("gwt.ask.immediate_objective", card=data.card_names[frame[2]])
+            if frame[1] == "master":
+                return t("gwt.ask.immediate_master")
+            return t("gwt.ask.immediate")
         if kind == "engine_fwd":
             return t("gwt.ask.engine_fwd", n=frame[1])
         if kind == "engine_back":

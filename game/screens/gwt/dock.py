@@ -88,11 +88,40 @@ def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, 
               (area.right - 8, area.y + 5), "tiny", "muted", anchor="topright")
 
 
-def choice_grid(area: pygame.Rect, count: int, columns: int = 2) -> list[pygame.Rect]:
-    """Button rects for up to a page of choices."""
-    gap = 6
+#: A choice button's height at most and at least, and the gap between buttons.
+CHOICE_H, CHOICE_MIN_H, CHOICE_GAP = 34, 30, 6
+
+
+def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,
+               sizes: tuple[int, ...]) -> tuple[int, int]:
+    """Columns and rows of the choice grid in ``area``: as many rows as fit with the
+    buttons a little lower if need be (a two-line question left room for two rows of
+    34 px, three px short of three), and the columns the labels read best in: two when
+    they all fit at the second size or larger, or one page holds them no other way;
+    else one, full width, when one page of rows holds them (the station master's long
+    "Take: give up a Builder" was 10 px beside an empty half panel); else three when
+    the labels fit a third of the width (seven places to go were split over two pages,
+    the objective card to play alone on the second)."""
+    rows = max(1, (area.h + CHOICE_GAP) // (CHOICE_MIN_H + CHOICE_GAP))
+
+    def readable(columns: int) -> bool:
+        w = (area.w - (columns - 1) * CHOICE_GAP) // columns - 18
+        return all(draw.fitted_size(theme, label, w, sizes[:2]) for label in labels)
+
+    if len(labels) <= 2 * rows and (readable(2) or len(labels) > rows):
+        return 2, rows
+    if len(labels) <= rows:
+        return 1, rows
+    return (3 if readable(3) else 2), rows
+
+
+def choice_grid(area: pygame.Rect, count: int, columns: int = 2,
+                rows: int = 0) -> list[pygame.Rect]:
+    """Button rects for up to a page of choices (``rows``: how many the page has)."""
+    gap = CHOICE_GAP
     w = (area.w - gap * (columns - 1)) // columns
-    h = 34
+    h = CHOICE_H if rows <= 0 else max(CHOICE_MIN_H,
+                                       min(CHOICE_H, (area.h - gap * (rows - 1)) // rows))
     out = []
     for i in range(count):
         row, column = divmod(i, columns)

@@ -4,7 +4,8 @@ of the :class:`game.screens.gwt.screen.GwtScreen` whose state they read."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,6 +15,7 @@ from game.screens.gwt import dock, trail
 from game.screens.gwt.decision import Key
 from rules.core.game import Event
 from rules.gwt import actions as A
+from rules.gwt.data import TASKS, Data
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -193,20 +195,35 @@ def draw_hover(screen: GwtScreen, surface: pygame.Surface) -> None:
     theme = screen.ctx.theme
     width = 300
     height = sum(draw.paragraph_height(theme, line, width - 20, "tiny") for line in lines) + 16
-    box = pygame.Rect(0, 0, width, height)
-    box.bottomleft = (screen.board_rect.x + 10, screen.board_rect.bottom - 10)
-    if screen.tab != "trail":
-        x, y = screen.pointer
-        box.topleft = (x + 16, y + 18)
-        if box.right > screen.board_rect.right - 6:
-            box.right = x - 16
-        if box.bottom > screen.board_rect.bottom - 6:
-            box.bottom = y - 12
+    box = hover_box(screen, key, pygame.Rect(0, 0, width, height))
     draw.panel(surface, box, (16, 22, 28, 250), 10, border=theme.c("line"))
     y = box.y + 8
     for i, line in enumerate(lines):
         y += draw.paragraph(surface, theme, line, pygame.Rect(box.x + 10, y, width - 20,
                             200), "tiny", "accent" if i == 0 else "text", i == 0)
+
+
+def hover_box(screen: GwtScreen, key: Key, box: pygame.Rect) -> pygame.Rect:
+    """Where the hovered piece's information goes: on the trail, a corner of the board
+    (the legend's, bottom left) unless the piece itself is there (the rockfall spaces
+    by E were hidden under their own information), then the top left; elsewhere next
+    to the pointer."""
+    board = screen.board_rect
+    if screen.tab == "trail":
+        spot = screen.spots.get(key, pygame.Rect(screen.pointer, (1, 1))).inflate(8, 8)
+        box.bottomleft = (board.x + 10, board.bottom - 10)
+        if box.colliderect(spot):
+            box.topleft = (board.x + 10, board.y + 10)
+            if box.colliderect(spot):
+                box.bottomright = (board.right - 10, board.bottom - 10)
+        return box
+    x, y = screen.pointer
+    box.topleft = (x + 16, y + 18)
+    if box.right > board.right - 6:
+        box.right = x - 16
+    if box.bottom > board.bottom - 6:
+        box.bottom = y - 12
+    return box
 
 
 def info_lines(screen: GwtScreen, key: Key) -> list[str]:
@@ -266,9 +283,16 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
             return [t("gwt.objective_stack", n=len(table.objective_deck))]
         card = table.display[key[1]]
         objective = data.objectives[card - data.first_objective]
-        lines = [n.card(card)]
+        title = n.card(card)
+        lines = [title[:1].upper() + title[1:]]  # "objective O15" began the box in lower case
         if objective.action is not None:
             lines.append(n.effect(objective.action))
+        # what it asks and what it is worth, in words (the card's icons are small)
+        counts = Counter(objective.tasks)
+        tasks = ", ".join(f"{k}× {n.tasks[TASKS[task]]}" if k > 1 else n.tasks[TASKS[task]]
+                          for task, k in counts.items())
+        lines.append(t("gwt.objective_tasks", tasks=tasks))
+        lines.append(t("gwt.objective_points", vp=objective.vp, penalty=objective.penalty))
         return lines
     if key[0] == "disc":
         return [n.discs[data.disc_ids[key[1]]].replace("\n", " ")]
@@ -325,7 +349,12 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     else:
         acting = view.to_act[0] if view.to_act else 0
         name = view.names[acting]
-        prompt = t("gwt.thinking", name=name) if acting in view.thinking else t(
+        # an AI seat thinks, a human one is waited for: by the seat, not by the view's
+        # snapshot of who was thinking (taken before the AI began, it said "Waiting for"
+        # while the players' panel beside it said "thinking")
+        seats = table.obs.config.seats
+        ai = acting < len(seats) and not seats[acting].is_human
+        prompt = t("gwt.thinking", name=name) if ai or acting in view.thinking else t(
             "gwt.waiting", name=name)
         colour = "muted"
     width = area.w - 24 - (100 if screen.page_label else 0)
@@ -370,23 +399,46 @@ def note_height(screen: GwtScreen, note: str) -> int:
     return 4 + (size + 3) * len(lines)
 
 
+def discard_groups(data: Data, pile: Sequence[int]) -> list[tuple[int, int]]:
+    """The discard pile as (card, copies), cattle by value then points, objectives last:
+    a late pile of 30-odd cards drawn one by one ran past the box and was cut short,
+    and nobody counts eleven Jerseys by eye."""
+    counts = Counter(pile)
+
+    def order(card: int) -> tuple[int, int, int, int]:
+        objective = data.card_breed[card] < 0
+        return (objective, data.card_value[card], data.card_vp[card], card)
+
+    return [(card, counts[card]) for card in sorted(counts, key=order)]
+
+
+def discard_box(screen: GwtScreen) -> pygame.Rect:
+    return screen.board_rect.inflate(-40, -40)
+
+
 def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:
     view, table = screen.view, screen.table
     assert view is not None and table is not None
     theme = screen.ctx.theme
-    box = screen.board_rect.inflate(-40, -40)
-    draw.panel(surface, box, (16, 22, 28, 240), 12, border=theme.c("line"), shadow=12)
+    box = discard_box(screen)
+    # opaque: the board's words showed through the old see-through panel
+    draw.panel(surface, box, theme.c("panel_lo"), 12, border=theme.c("line"), shadow=12)
     pile = table.discard[view.viewer]
     title = view.whose(screen.ctx.t, "gwt.discard_title", "gwt.discard_title_of", n=len(pile))
     draw.text(surface, theme, title, (box.x + 16, box.y + 12), "h3", "text", True)
+    draw.text(surface, theme, screen.ctx.t("gwt.discard_close"), (box.right - 16, box.y + 18),
+              "tiny", "muted", anchor="topright")
     x, y = box.x + 16, box.y + 48
-    for card in reversed(pile):
+    row = dock.CARD[1] + 24
+    for card, copies in discard_groups(screen.data, pile):
+        if y + row > box.bottom:
+            break
         rect = pygame.Rect(x, y, *dock.CARD)
         dock.paint_card(surface, theme, screen.data, screen.names, card, rect)
+        draw.text(surface, theme, f"×{copies}", (rect.centerx, rect.bottom + 3), "small",
+                  "text" if copies > 1 else "muted", True, "midtop")
         x += dock.CARD[0] + 6
         if x + dock.CARD[0] > box.right - 10:
-            x, y = box.x + 16, y + dock.CARD[1] + 8
-        if y + dock.CARD[1] > box.bottom:
-            break
+            x, y = box.x + 16, y + row
 
 # ----- positions for animations ----------------------------------------------------------

@@ -58,6 +58,31 @@ def breed_ink(name: str) -> tuple[int, int, int]:
     return BREED_INK.get(name, (245, 240, 230))
 
 
+LIGHT_INK, DARK_INK = (243, 236, 220), (24, 22, 20)
+
+
+def luminance(colour: object) -> float:
+    """WCAG relative luminance of an RGB colour."""
+    c = pygame.Color(colour)  # type: ignore[arg-type]
+
+    def channel(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+
+
+def contrast(a: object, b: object) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def ink_on(fill: object) -> tuple[int, int, int]:
+    """Light or dark lettering, whichever reads better on ``fill``: the light letters on
+    the yellow seat's buildings, trains and cattlemen were 2.3:1 (under 3:1)."""
+    return LIGHT_INK if contrast(fill, LIGHT_INK) >= contrast(fill, DARK_INK) else DARK_INK
+
+
 def teepee(surface: pygame.Surface, center: tuple[int, int], size: int, colour: object) -> None:
     """A teepee; the blue one wears a light band across, so the two kinds differ by more
     than their colour (blue and green look alike to some eyes)."""

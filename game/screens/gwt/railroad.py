@@ -196,4 +196,4 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
             look.train(surface, (int(centre[0]), int(centre[1])), 20, seat.color)
             if colour_blind:
                 draw.text(surface, theme, seat.symbol, (int(centre[0]), centre[1] - 2), 10,
-                          (255, 255, 255), True, "center")
+                          look.ink_on(seat.color), True, "center")

@@ -22,9 +22,10 @@ from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.gwt import cattle, dock, drawing, markets, playerboard, railroad, targets, trail
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
+from game.screens.gwt.keys import focus_step, handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
-from game.widgets import Button, WidgetGroup
+from game.widgets import WidgetGroup
 from game.widgets.base import Pressable
 from rules.core.game import Action, Event
 from rules.gwt import actions as A
@@ -43,10 +44,6 @@ class Hotspot(Pressable):
     keyboard stop: every target is also one of the choice buttons."""
 
     focusable = False
-
-
-#: Keys that turn the page of choices (pygame names Page Up "page up", with a space).
-PAGE_KEYS = {"page up": -1, "page down": 1, "[": -1, "]": 1}
 
 
 class GwtScreen(GameScreen):
@@ -104,6 +101,7 @@ class GwtScreen(GameScreen):
         previous = self.table
         if self.view is not None and self.view.viewer != view.viewer:
             previous = None  # another player's view: nothing to animate from
+            self.show_discard = False  # the pile shown was the last player's
         super().set_view(view)
         obs = view.observation
         assert isinstance(obs, GwtObservation)
@@ -202,12 +200,12 @@ class GwtScreen(GameScreen):
     def focus_step(self, direction: int) -> bool:
         """Tab through the tabs, the boards' names, the choices and the discard pile
         (the board's hotspots are choices too)."""
-        return self.ui.focus_step(direction)
+        return focus_step(self, direction)
 
     def add_board_switch(self) -> None:
         view = self.view
-        if view is None or self.tab != "board":
-            return
+        if view is None or self.tab != "board" or self.show_discard:
+            return  # (the open discard pile covers them: they drew over its title)
         lay = playerboard.BoardLayout(self.data, self.board_rect)
         x = lay.tabs.x
         for p, name in enumerate(view.names):
@@ -230,12 +228,14 @@ class GwtScreen(GameScreen):
         top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
         bottom = area.bottom - 4 - drawing.note_height(self, decision.note)
         grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
-        self.page_size = 2 * max(1, (grid_area.h + 6) // 40)
         choices = decision.choices
+        columns, rows = dock.grid_shape(self.ctx.theme, [c.label for c in choices], grid_area,
+                                        CHOICE_SIZES)
+        self.page_size = columns * rows
         pages = max(1, math.ceil(len(choices) / self.page_size))
         self.page = min(self.page, pages - 1)
         shown = choices[self.page * self.page_size:(self.page + 1) * self.page_size]
-        rects = dock.choice_grid(grid_area, len(shown))
+        rects = dock.choice_grid(grid_area, len(shown), columns, rows)
         for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
             index = self.page * self.page_size + i
             style = choice.style
@@ -276,6 +276,7 @@ class GwtScreen(GameScreen):
 
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
+        self.rebuild()
 
     def turn_page(self, step: int) -> None:
         if self.decision is None:
@@ -379,19 +380,13 @@ class GwtScreen(GameScreen):
         if intent.kind == "point":
             self.hover_key = self.key_at(intent.pos)
             self.pointer = intent.pos
-        if self.show_discard and intent.kind == "press" and self.board_rect.collidepoint(
-                intent.pos):
-            self.show_discard = False
+        if self.show_discard and (intent.kind == "back" or (
+                intent.kind == "press" and self.board_rect.collidepoint(intent.pos))):
+            self.toggle_discard()  # Esc closes it too (it opened the game menu)
             return True
         if self.ui.handle(intent):
             return True
-        if intent.kind == "key" and intent.key.isdigit() and intent.key != "0":
-            button = self.ui.find(f"choice-{self.page * self.page_size + int(intent.key) - 1}")
-            if isinstance(button, Button):
-                button.activate()
-                return True
-        if intent.kind == "key" and intent.key in PAGE_KEYS:
-            self.turn_page(PAGE_KEYS[intent.key])
+        if handle_key(self, intent):
             return True
         return intent.is_pointer and self.ctx.rect.collidepoint(intent.pos) and \
             intent.kind in ("down", "press")

@@ -185,12 +185,12 @@ def building(surface: pygame.Surface, theme: Theme, data: Data, code: int, owner
                   "midtop")
     else:
         seat = theme.seat(colours[owner])
-        draw.panel(surface, box, seat.color.lerp((30, 30, 30), 0.25), 7,
-                   border=seat.color.lerp((255, 255, 255), 0.5))
+        fill = seat.color.lerp((30, 30, 30), 0.25)
+        draw.panel(surface, box, fill, 7, border=seat.color.lerp((255, 255, 255), 0.5))
         if colour_blind:
             draw.pattern(surface, box.inflate(-4, -4), seat.pattern, (255, 255, 255, 70))
-        draw.text(surface, theme, b.id, (box.centerx, box.y + 1), "tiny", "text", True,
-                  "midtop")
+        draw.text(surface, theme, b.id, (box.centerx, box.y + 1), "tiny", look.ink_on(fill),
+                  True, "midtop")
         look.hands(surface, (box.x + 2, box.y - 6), *b.hands, size=8)
     icons = [options[0] for options in b.actions]
     size = 13 if len(icons) > 2 else 15
@@ -225,4 +225,5 @@ def cattleman(surface: pygame.Surface, theme: Theme, at: tuple[int, int], colour
     pygame.draw.circle(surface, seat.color, (x, y - 3), 5)
     pygame.draw.circle(surface, (15, 15, 15), (x, y - 3), 5, 1)
     if colour_blind:
-        draw.text(surface, theme, seat.symbol, (x, y + 5), 10, (255, 255, 255), True, "center")
+        draw.text(surface, theme, seat.symbol, (x, y + 5), 10, look.ink_on(seat.color), True,
+                  "center")

@@ -1,0 +1,83 @@
+"""Lettering on a seat's colour reads in every seat colour: the light letters on the
+yellow seat's private buildings (their ids, 2.3:1) and, in colour-blind mode, the white
+seat symbols on yellow trains and cattlemen were hard to make out. The ink is now light
+or dark, whichever contrasts more."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game import draw
+from game.screens.gwt import look, trail
+from game.theme import ASSETS, Theme
+from rules.gwt.data import load
+
+pytestmark = pytest.mark.ui
+
+MIN_CONTRAST = 3.0  # WCAG's floor for large text and symbols
+
+
+def theme() -> Theme:
+    pygame.font.init()
+    return Theme(json.loads((ASSETS / "theme.json").read_text(encoding="utf-8")))
+
+
+def capture(monkeypatch) -> list[tuple[str, object]]:
+    seen: list[tuple[str, object]] = []
+    text = draw.text
+
+    def recording(surface, theme, value, pos, size="body", colour="text", *rest, **named):
+        seen.append((value, colour))
+        return text(surface, theme, value, pos, size, colour, *rest, **named)
+
+    monkeypatch.setattr(draw, "text", recording)
+    return seen
+
+
+def ink(th: Theme, colour: object) -> pygame.Color:
+    return th.c(colour) if isinstance(colour, str) else pygame.Color(colour)
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_a_private_buildings_id_reads_on_its_owners_colour(monkeypatch, seat: int) -> None:
+    th, data = theme(), load()
+    code = next(i for i, b in enumerate(data.buildings) if not b.neutral)
+    seen = capture(monkeypatch)
+    surface = pygame.Surface((80, 80))
+    trail.building(surface, th, data, code, 0, (40, 40), (seat,), False)
+    fill = th.seat(seat).color.lerp((30, 30, 30), 0.25)
+    (colour,) = [c for v, c in seen if v == data.buildings[code].id]
+    assert look.contrast(fill, ink(th, colour)) >= MIN_CONTRAST, (seat, colour)
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_a_cattlemans_colour_blind_symbol_reads_on_its_colour(monkeypatch, seat: int) -> None:
+    th = theme()
+    seen = capture(monkeypatch)
+    trail.cattleman(pygame.Surface((40, 40)), th, (20, 20), seat, True)
+    symbol = th.seat(seat).symbol
+    (colour,) = [c for v, c in seen if v == symbol]
+    assert look.contrast(th.seat(seat).color, ink(th, colour)) >= MIN_CONTRAST, seat
+
+
+def test_the_trains_colour_blind_symbols_read_on_their_colours(monkeypatch) -> None:
+    from game.screenshot import parse, stage
+
+    harness = stage(parse(["--scene", "game", "--game", "gwt", "--players", "4", "--moves",
+                           "150", "--seed", "3", "--colour-blind", "--out", "x"]))
+    screen = harness.top.screen
+    screen.choose_tab("rail")
+    seen = capture(monkeypatch)
+    screen.paint_layer()
+    th = screen.ctx.theme
+    checked = 0
+    for colour in screen.view.colours:
+        seat = th.seat(colour)
+        for value, drawn in seen:
+            if value == seat.symbol:
+                assert look.contrast(seat.color, ink(th, drawn)) >= MIN_CONTRAST, colour
+                checked += 1
+    assert checked >= 4  # every train was drawn with its symbol
