@@ -63,10 +63,12 @@ def _discard_apply(s: GwtState, data: Data, player: int, frame: Frame, action: A
 def discard_reward(s: GwtState, data: Data, player: int, eff: Effect, card: int,
                    events: list[Event]) -> None:
     board.discard_card(s, player, card)
-    if eff.card == "pair":
+    if eff.card == "pair":  # one event for both cards (the log said one card went)
         board.discard_card(s, player, next(
             c for c in s.hand[player] if data.card_breed[c] == data.card_breed[card]))
-    events.append(Event("discard", player, {"card": data.card_names[card]}))
+        events.append(Event("discard_pair", player, {"card": data.card_names[card]}))
+    else:
+        events.append(Event("discard", player, {"card": data.card_names[card]}))
     s.money[player] += eff.dollars
     if eff.certificates:
         board.gain_certificates(s, data, player, eff.certificates)

@@ -92,8 +92,11 @@ def test_pair_discard() -> None:
     assert top(s) == "discard_for"  # which pair
     from rules.gwt.actions import Discard
 
-    play(s, Discard(card("guernsey")))
+    events = play(s, Discard(card("guernsey")))
     assert s.hand[0] == [card("jersey")] * 2 and s.money[0] == 10
+    # one event tells of both cards (the log said "discards Guernsey", as for one card)
+    told = [(e.kind, e.details.get("card")) for e in events if "discard" in e.kind]
+    assert told == [("discard_pair", "guernsey")]
 
 
 def test_cattleman_move_repeats_phase_b() -> None:
