@@ -41,7 +41,7 @@ from game.i18n import LANGUAGES, I18n, choose_language
 from game.input import InputMapper, Intent
 from game.platform import Host, Storage
 from game.scene import Scene, Services
-from game.settings import load_settings
+from game.settings import load_settings_report
 from game.sound import Sound
 from game.theme import LOGICAL_SIZE, Theme
 from rules.core.record import run_to_end
@@ -133,7 +133,7 @@ class App:
         for module in SCENE_MODULES:
             importlib.import_module(f"game.scenes.{module}")
         self.host = Host(argv, storage, window)
-        settings, damaged = load_settings(self.host.storage)
+        settings, lost = load_settings_report(self.host.storage)
         language = choose_language(settings.language, self.host.requested_language,
                                    self.host.system_language())
         theme = Theme.load()
@@ -170,14 +170,24 @@ class App:
         self.drawn = False  # whether a frame has been drawn (what the still would be)
         self.stepping = False  # inside step(): a picture asked for outside is complete
         self.longest_step: tuple[Any, float] = (None, 0.0)  # (opening, its longest step)
-        if damaged:
-            self.services.toast(self.services.t("storage.settings_reset"), "error")
+        if lost is not None:
+            self.services.toast(self.settings_message(lost), "error")
         for option in self.host.bad_options(LANGUAGES):
             self.services.toast(self.services.t("app.bad_option", option=option), "error")
         if self.services.kiosk:
             self.prepare_screens()
         self.start()
         self.rehearse()
+
+    def settings_message(self, lost: tuple[str, ...]) -> str:
+        """What the player is told of damaged settings: all reset, or which ones went
+        back to their defaults (the others were kept: "reset" alone said otherwise)."""
+        t = self.services.t
+        if not lost:
+            return t("storage.settings_reset")
+        labels = (t(f"settings.{name}") for name in lost)
+        names = ", ".join(label[:1].lower() + label[1:] for label in labels)
+        return t("storage.settings_partly_reset", names=names)
 
     def rehearse(self) -> None:
         """Draw the first scene once onto a 1×1 surface as part of start-up: nothing

@@ -351,16 +351,72 @@ def _pattern_layer(
     return layer
 
 
+#: Below this size a chip has no room for a pattern (half-transparent and inset by
+#: 2 px, it vanished under 16 px): its symbol alone is drawn, larger, in full ink.
+CHIP_PATTERN_MIN = 20
+
+
+def chip_ink(color: pygame.Color) -> tuple[int, int, int]:
+    """White on a dark or mid colour, near-black on a light one (yellow): the mark must
+    differ from the chip in lightness, not only in hue, for colour-blind eyes."""
+    luma = 0.299 * color.r + 0.587 * color.g + 0.114 * color.b
+    return (255, 255, 255) if luma < 150 else (24, 26, 32)
+
+
 @lru_cache(maxsize=128)
-def _chip_texture(size: tuple[int, int], radius: int, kind: str) -> pygame.Surface:
+def _chip_texture(size: tuple[int, int], radius: int, kind: str,
+                  ink: tuple[int, int, int]) -> pygame.Surface:
     """A pattern cut to the chip's rounded shape."""
     texture = pygame.Surface(size, pygame.SRCALPHA)
-    pattern(texture, texture.get_rect(), kind, (255, 255, 255, 130))
+    alpha = 130 if ink == (255, 255, 255) else 150
+    pattern(texture, texture.get_rect(), kind, (*ink, alpha))
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect().inflate(-4, -4),
                      border_radius=max(0, radius - 2))
     texture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return texture
+
+
+def _symbol_points(symbol: str, c: float, r: float) -> list[list[tuple[float, float]]]:
+    """The seat symbol as polygons around (c, c) within radius r (empty: not a shape)."""
+    if symbol == "▲":
+        return [[(c, c - r), (c + r * 0.95, c + r * 0.75), (c - r * 0.95, c + r * 0.75)]]
+    if symbol == "■":
+        a = r * 0.75
+        return [[(c - a, c - a), (c + a, c - a), (c + a, c + a), (c - a, c + a)]]
+    if symbol == "◆":
+        a = r * 0.9
+        return [[(c, c - a), (c + a, c), (c, c + a), (c - a, c)]]
+    if symbol == "★":
+        return [[(c + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                  c - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))
+                 for i in range(10)]]
+    if symbol == "✚":
+        a, b = r, r * 0.36
+        return [[(c - b, c - a), (c + b, c - a), (c + b, c + a), (c - b, c + a)],
+                [(c - a, c - b), (c + a, c - b), (c + a, c + b), (c - a, c + b)]]
+    return []
+
+
+@lru_cache(maxsize=128)
+def _chip_symbol(size: int, symbol: str, ink: tuple[int, int, int],
+                 share: float) -> pygame.Surface | None:
+    """A chip's symbol drawn as a shape ``share`` of the chip's size across, always
+    centred (4× oversampled, then smoothed down), or None for a symbol that is not one
+    of the shapes (the font draws it then)."""
+    scale = 4
+    big = size * scale
+    c, r = big / 2, big * share / 2
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    if symbol == "●":
+        pygame.draw.circle(layer, ink, (c, c), r * 0.85)
+    else:
+        shapes = _symbol_points(symbol, c, r)
+        if not shapes:
+            return None
+        for points in shapes:
+            pygame.draw.polygon(layer, ink, points)
+    return pygame.transform.smoothscale(layer, (size, size))
 
 
 def seat_chip(
@@ -371,14 +427,23 @@ def seat_chip(
     colour_blind: bool,
     radius: int | None = None,
 ) -> None:
-    """A player's colour as a rounded chip; with patterns and symbol in colour-blind mode."""
+    """A player's colour as a rounded chip; with patterns and symbol in colour-blind mode
+    (a small chip, under :data:`CHIP_PATTERN_MIN`, shows its symbol alone, as a shape)."""
     style = theme.seat(colour)
     radius = rect.h // 2 if radius is None else radius
     pygame.draw.rect(surface, style.color, rect, border_radius=radius)
-    if colour_blind:
-        surface.blit(_chip_texture(rect.size, radius, style.pattern), rect.topleft)
-        if rect.h >= 16:
-            glyph = theme.render(style.symbol, max(10, rect.h * 5 // 8), (255, 255, 255), True)
+    side = min(rect.w, rect.h)
+    if colour_blind and side >= 4:  # (a sliver of a chip has room for no mark)
+        ink = chip_ink(style.color)
+        small = side < CHIP_PATTERN_MIN
+        if not small:
+            surface.blit(_chip_texture(rect.size, radius, style.pattern, ink), rect.topleft)
+        mark = _chip_symbol(side, style.symbol, ink, 0.64 if small else 0.5)
+        if mark is not None:
+            surface.blit(mark, mark.get_rect(center=rect.center))
+        else:  # a symbol the shapes do not know: the font's glyph
+            size = side * 3 // 4 if small else side * 5 // 8
+            glyph = theme.render(style.symbol, max(8, size), ink, True)
             surface.blit(glyph, glyph.get_rect(center=rect.center))
     pygame.draw.rect(surface, chip_rim(style.color), rect, 1, border_radius=radius)
 

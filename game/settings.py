@@ -76,18 +76,39 @@ def load_settings(storage: Storage) -> tuple[Settings, bool]:
     Damaged settings keep their fields that are still valid (written back, so the
     damage is reported once); nothing else in storage is touched.
     """
+    settings, lost = load_settings_report(storage)
+    return settings, lost is not None
+
+
+def load_settings_report(storage: Storage) -> tuple[Settings, tuple[str, ...] | None]:
+    """:func:`load_settings`, telling what was lost: None when nothing was damaged,
+    ``()`` when nothing could be read, else the names of the fields that went back to
+    their defaults (the others were kept, and the player is told which)."""
     text = storage.get(SETTINGS_KEY)
     if text is None:
-        return Settings(), False
+        return Settings(), None
     try:
-        return Settings.from_json(text), False
+        return Settings.from_json(text), None
     except (ValueError, TypeError, RecursionError):  # RecursionError: absurdly nested JSON
         settings = Settings.salvage(text)
         if settings == Settings():
             storage.remove(SETTINGS_KEY)
         else:
             save_settings(storage, settings)
-        return settings, True
+        return settings, _lost_fields(text)
+
+
+def _lost_fields(text: str) -> tuple[str, ...]:
+    """The fields of damaged stored settings that were present but not valid (none
+    when the text is not a JSON object at all: then nothing could be read)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        return ()
+    if not isinstance(data, dict):
+        return ()
+    return tuple(f.name for f in fields(Settings)
+                 if f.name in data and not _valid_setting(f.name, data[f.name]))
 
 
 def save_settings(storage: Storage, settings: Settings) -> None:

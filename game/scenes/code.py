@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -32,10 +33,15 @@ CODE_ERRORS = (
 )
 
 
+#: What a player should never read: a Python exception's name ("could not be loaded
+#: (ValueError)") or an action's repr; such a message is told in the catalog's words.
+TECHNICAL = re.compile(r"\b\w*(Error|Exception)\b|\w+\(\w+=")
+
+
 def explain_code_error(t: Callable[..., str], language: str, message: str) -> str:
     """The rules' message in English (it is the most precise: "character 5 (U) cannot
     appear…"), written as a sentence; in another language the catalog's line for it."""
-    if language == "en":
+    if language == "en" and not TECHNICAL.search(message):
         sentence = message[:1].upper() + message[1:]
         return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
     for phrase, key in CODE_ERRORS:

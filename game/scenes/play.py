@@ -190,7 +190,11 @@ class PlayScene(Scene):
     def layout_log(self) -> None:
         rows = len(self.looks)
         top = SIDE_RECT.y + 52 + rows * PLAYER_ROW + 52
-        rect = pygame.Rect(SIDE_RECT.x + 8, top, SIDE_RECT.w - 16, SIDE_RECT.bottom - top - 10)
+        # whole lines: scrolled to its end (as it is kept), the log's top line showed cut
+        # in half under the heading unless the height is 4 px more than a multiple of a line
+        step = self.log_step()
+        height = (SIDE_RECT.bottom - top - 10 - 4) // step * step + 4
+        rect = pygame.Rect(SIDE_RECT.x + 8, top, SIDE_RECT.w - 16, height)
         self.log_panel.rect = rect
         self.log_panel.content_height = self.log_height()
         self.log_panel.scroll_to(self.log_panel.max_offset)
@@ -360,8 +364,9 @@ class PlayScene(Scene):
             ("rules", self.t("title.rules"), "secondary", self.open_rules),
             ("resume", self.t("play.resume"), "primary", None),
         ]
-        self.app.stack.push(DialogScene(self.app, self.t("play.paused"),
-                                        self.t("play.paused_text"), buttons))
+        # a kiosk keeps no game: the autosave's promise would be false there
+        text = self.t("play.paused_text_kiosk" if self.app.kiosk else "play.paused_text")
+        self.app.stack.push(DialogScene(self.app, self.t("play.paused"), text, buttons))
 
     def pause(self) -> None:
         """Covered by a dialog, the settings or the hand-over: a drag in progress ends

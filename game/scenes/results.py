@@ -120,6 +120,8 @@ class ResultsScene(Scene):
         if intent.kind == "confirm":
             self.play_again()
             return True
+        if intent.kind == "key" and intent.key in ("up", "down", "left", "right"):
+            return self.ui.focus_toward(intent.key)  # arrows walk the cards and buttons
         return False
 
     def back(self) -> bool:
@@ -257,7 +259,10 @@ class ResultsScene(Scene):
                                  (0, 0, 0, 90))
             draw.text(surface, theme, str(self.sheet.totals[player]), (right + 10, y + bar_h // 2),
                       "body", "accent", True, "midleft")
-        pygame.draw.line(surface, theme.c("muted"), (zero, area.y), (zero, area.bottom), 1)
+        # the zero line runs along the bars, not on down an empty chart (one or two players)
+        step = area.h // max(1, len(players))
+        last_bar = area.y + (len(players) - 1) * step + 8 + bar_h
+        pygame.draw.line(surface, theme.c("muted"), (zero, area.y), (zero, last_bar + 8), 1)
         for index, label, row, x in legend:
             y = legend_top + 22 * row + 10
             self.swatch(surface, pygame.Rect(x, y - 6, 12, 12), index)

@@ -12,7 +12,11 @@ from game import catalog, draw
 from game.scene import Scene, Services
 from game.widgets import ScrollPanel
 
-TEXT = pygame.Rect(200, 136, 880, 560)
+#: The panel, and the text scrolling inside it 16 px clear of its top and bottom (the
+#: text ran to 8 px of the panel's edges, lines cut in half against them).
+PANEL = pygame.Rect(180, 132, 920, 572)
+TEXT = pygame.Rect(200, PANEL.y + 16, 880, PANEL.h - 32)
+EDGE = 16  # the fade over text scrolled under the panel's top or bottom
 
 
 class RulesScene(Scene):
@@ -46,7 +50,7 @@ class RulesScene(Scene):
     def build(self) -> None:
         self.back_button()
         self.content = self.blocks()
-        height = sum(self.measure(kind, text) for kind, text in self.content) + 40
+        height = sum(self.measure(kind, text) for kind, text in self.content) + 16
         self.panel = ScrollPanel(self.theme, TEXT, height, paint=self.paint, id="rules-text")
         self.ui.add(self.panel)
 
@@ -70,11 +74,35 @@ class RulesScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         title = catalog.game_title(self.t, self.game_id)
         self.header(surface, self.t("rules.title"), title)
-        draw.panel(surface, TEXT.inflate(40, 16), self.theme.c("panel_lo"), 14)
+        draw.panel(surface, PANEL, self.theme.c("panel_lo"), 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        panel = self.panel
+        if panel.offset > 0:  # text above: it fades under the top edge
+            surface.blit(self.fade(True), (TEXT.x, TEXT.y))
+        if panel.offset < panel.max_offset:
+            surface.blit(self.fade(False), (TEXT.x, TEXT.bottom - EDGE))
+
+    def fade(self, top: bool) -> pygame.Surface:
+        """A strip of the panel's colour, opaque at the edge, clear towards the text."""
+        cached = getattr(self, "fades", None)
+        if cached is None:
+            colour = self.theme.c("panel_lo")
+            cached = {}
+            for edge in (True, False):
+                strip = pygame.Surface((TEXT.w - 12, EDGE), pygame.SRCALPHA)
+                for row in range(EDGE):
+                    alpha = 255 * (EDGE - row) // EDGE
+                    strip.fill((colour.r, colour.g, colour.b, alpha),
+                               (0, row if edge else EDGE - 1 - row, TEXT.w - 12, 1))
+                cached[edge] = strip
+            self.fades = cached
+        return cached[top]
 
     def paint(self, surface: pygame.Surface, top: int) -> None:
         theme = self.theme
-        y = top + 16
+        y = top + 4
         for kind, text in self.content:
             height = self.measure(kind, text)
             if y + height >= TEXT.y - 40 and y <= TEXT.bottom:

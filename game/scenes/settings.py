@@ -60,6 +60,17 @@ class SettingsScene(Scene):
         super().relayout()
         self.ui.refocus(focused)
 
+    def handle(self, intent) -> bool:
+        if super().handle(intent):
+            return True
+        if intent.kind == "key" and intent.key in ("up", "down"):
+            # row to row, stopping at either end (left and right change a row's value)
+            current = self.ui.focused
+            if not self.ui.focus_step(-1 if intent.key == "up" else 1) and current is not None:
+                self.ui.focus(current)
+            return True
+        return False
+
     def back(self) -> bool:
         self.pop()
         return True

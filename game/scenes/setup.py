@@ -65,7 +65,8 @@ class SetupScene(Scene):
         self.options: dict[str, str] = (
             {spec.name: spec.default for spec in game.options} if game else {}
         )
-        self.restore(load_last_setup(app.host.storage, game_id))
+        # a kiosk is a public device: one visitor's names are not offered to the next
+        self.restore(None if app.kiosk else load_last_setup(app.host.storage, game_id))
         self.distinct_colours()
         # Tab: the players' column, then the options' (rows of both were interleaved:
         # GWT's second option came between seats 2 and 3)
@@ -288,9 +289,10 @@ class SetupScene(Scene):
             return
         looks = [SeatLook(match.config.player_name(i), s.colour)
                  for i, s in enumerate(self.seats[: self.count])]
-        save_last_setup(self.app.host.storage, self.game_id, self.count,
-                        [(s.controller, s.name, s.colour) for s in self.seats],
-                        self.options)
+        if not self.app.kiosk:
+            save_last_setup(self.app.host.storage, self.game_id, self.count,
+                            [(s.controller, s.name, s.colour) for s in self.seats],
+                            self.options)
         confirm_replacing_autosave(
             self.app, lambda: self.app.stack.replace(PlayScene(self.app, match, looks)))
 

@@ -39,6 +39,15 @@ def seat_label(scene: PlayScene, player: int) -> str:
     return label
 
 
+def you_mark(scene: PlayScene, player: int, name: str) -> bool:
+    """Whether the seat's name gets "(you)": the one human at the table, unless the name
+    says so already (a seat named "You" read "You (you)")."""
+    if player != scene.viewer or not scene.driver.is_human(player) \
+            or len(scene.driver.humans) != 1:
+        return False
+    return name.strip().casefold() != scene.t("play.you").casefold()
+
+
 def draw_side(scene: PlayScene, surface: pygame.Surface) -> None:
     theme = scene.theme
     draw.panel(surface, SIDE_RECT, theme.c("panel_lo"), 14)
@@ -52,8 +61,7 @@ def draw_side(scene: PlayScene, surface: pygame.Surface) -> None:
             draw.panel(surface, row, theme.c("panel_hi"), 10, border=theme.c("accent"))
         chip = pygame.Rect(row.x + 10, row.centery - 15, 30, 30)
         draw.seat_chip(surface, theme, chip, look.colour, scene.app.settings.colour_blind)
-        name = look.name + (f"  ({scene.t('play.you')})" if player == scene.viewer
-                            and scene.driver.is_human(player) and len(scene.driver.humans) == 1
+        name = look.name + (f"  ({scene.t('play.you')})" if you_mark(scene, player, look.name)
                             else "")
         draw.text(surface, theme, name, (chip.right + 12, row.y + 7), "body", "text", True,
                   max_width=row.w - 60)

@@ -45,8 +45,9 @@ class TitleScene(Scene):
             actions.append(("load", self.t("title.load_code"), self.open_code, "secondary"))
         if self.autosave is not None:
             actions.append(("continue", self.t("title.continue"), self.continue_game, "primary"))
-        saved_title = (catalog.game_title(self.t, self.autosave.config.game)
-                       if self.autosave is not None else "")
+        saved_game = self.autosave.config.game if self.autosave is not None else ""
+        # the saved game's card says so too: the button's tooltip is never seen on touch
+        saved_title = catalog.game_title(self.t, saved_game) if saved_game else ""
         for widget_id, label, callback, style in actions:
             w = max(120, self.theme.text_width(label, "body", True) + 44)
             tip = saved_title if widget_id == "continue" else ""
@@ -75,7 +76,9 @@ class TitleScene(Scene):
                 self.theme, rect, title, blurb, players,
                 (lambda gid=item.id: self.open_setup(gid)),
                 accent=self.theme.game_accent(item.id), emblem=self.theme.game_emblem(item.id),
-                badge="" if item.available else self.t("title.coming_soon"),
+                badge=(self.t("title.coming_soon") if not item.available else
+                       self.t("title.saved_badge") if item.id == saved_game else ""),
+                badge_lit=item.id == saved_game,
                 enabled=item.available, id=f"game-{item.id}", feedback=app.feedback,
                 warmup=i + 1,
             ))
@@ -137,6 +140,13 @@ class TitleScene(Scene):
 
     def quit(self) -> None:
         self.app.quit_requested = True
+
+    def handle(self, intent) -> bool:
+        if super().handle(intent):
+            return True
+        if intent.kind == "key" and intent.key in ("up", "down", "left", "right"):
+            return self.ui.focus_toward(intent.key)  # arrows walk the cards and buttons
+        return False
 
     def back(self) -> bool:
         return True  # the title is the bottom of the stack

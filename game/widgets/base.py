@@ -162,12 +162,19 @@ class WidgetGroup(Widget):
         """The widgets Tab visits, in reading order (rows of 60 px, then left to right;
         with ``column_x``, the left column's before the right one's)."""
         column_x = self.column_x
+        ready = [w for w in self.widgets if w.focusable and w.visible and w.enabled]
 
-        def key(w: Widget) -> tuple[bool, int, int]:
+        def place(w: Widget) -> tuple[bool, int, int]:
             return (column_x is not None and w.rect.x >= column_x, w.rect.y // 60, w.rect.x)
 
-        return sorted((w for w in self.widgets if w.focusable and w.visible and w.enabled),
-                      key=key)
+        def key(w: Widget) -> tuple[bool, int, int, int]:
+            # a button inside a card (a game's "Rules" on the title) comes right after
+            # its card: Tab went through a whole row of cards, then their buttons
+            card = next((c for c in ready if c is not w and c.rect.contains(w.rect)
+                         and c.rect != w.rect), None)
+            return (*place(card), 1) if card is not None else (*place(w), 0)
+
+        return sorted(ready, key=key)
 
     def move_focus(self, direction: int) -> None:
         """Tab within the group, round and round."""
@@ -191,6 +198,44 @@ class WidgetGroup(Widget):
             self.focus(None)
             return False
         self.focus(order[index])
+        return True
+
+    def focus_toward(self, key: str) -> bool:
+        """Arrow-key navigation on a screen of cards and buttons: focus the nearest widget
+        wholly on that side of the focused one (nearest edge first, then the best lined
+        up); with nothing focused, the first. False when there is nothing that way."""
+        order = self.focus_order()
+        if not order:
+            return False
+        current = self.focused if self.focused in order else None
+        if current is None:
+            self.focus(order[0])
+            return True
+        here = current.rect
+        # cards, not the buttons on them (a game's "Rules" on its card: Tab reaches it)
+        order = [w for w in order if w is current or not any(
+            c is not w and c.rect.contains(w.rect) and c.rect != w.rect for c in order)]
+        best: tuple[int, Widget] | None = None
+        for widget in order:
+            there = widget.rect
+            if key == "right":
+                gap, off = there.left - here.right, abs(there.centery - here.centery)
+            elif key == "left":
+                gap, off = here.left - there.right, abs(there.centery - here.centery)
+            elif key == "down":
+                gap, off = there.top - here.bottom, abs(there.centerx - here.centerx)
+            elif key == "up":
+                gap, off = here.top - there.bottom, abs(there.centerx - here.centerx)
+            else:
+                return False
+            if widget is current or gap < -4:  # not wholly on that side (a card's own button)
+                continue
+            score = max(0, gap) + off
+            if best is None or score < best[0]:
+                best = (score, widget)
+        if best is None:
+            return False
+        self.focus(best[1])
         return True
 
     def handle_keys(self, intent: Intent) -> bool:

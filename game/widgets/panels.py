@@ -89,6 +89,14 @@ class ScrollPanel(Widget):
         self.group.move(dx, dy)
 
 
+#: A detail (a save code) longer than this widens the dialog to DETAIL_WIDE: at 560 px
+#: a full game's code of ~380 characters made a box taller than the screen.
+DETAIL_WIDE_FROM = 120
+DETAIL_WIDE = 900
+#: The tallest a dialog may be (the logical screen is 720 px high).
+DIALOG_MAX_H = 680
+
+
 class Dialog(Widget):
     """A modal box: title, message and a row of buttons; consumes every intent.
 
@@ -105,10 +113,18 @@ class Dialog(Widget):
         widths = [max(130, theme.text_width(label, "body", True) + 48)
                   for _, label, _, _ in buttons]
         width = max(width, sum(widths) + 12 * (len(widths) - 1) + 64)
+        if len(detail) > DETAIL_WIDE_FROM:
+            width = max(width, DETAIL_WIDE)  # a long save code: wide lines, not a tower
         body_w = width - 64
         height = 76 + draw.paragraph_height(theme, message, body_w) + 24 + 46 + 30
+        #: the detail's type: "h3", or "body" when that would not fit on the screen
+        self.detail_size = "h3"
         if detail:
-            height += draw.paragraph_height(theme, detail, body_w - 24, "h3", True) + 24 + 12
+            extra = draw.paragraph_height(theme, detail, body_w - 24, "h3", True) + 24 + 12
+            if height + extra > DIALOG_MAX_H:
+                self.detail_size = "body"
+                extra = draw.paragraph_height(theme, detail, body_w - 24, "body", True) + 24 + 12
+            height += extra
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (640, 360)
         super().__init__(theme, rect, feedback=feedback)
@@ -154,10 +170,11 @@ class Dialog(Widget):
         y += draw.paragraph(surface, theme, self.message,
                             pygame.Rect(inner.x, y, inner.w, 1000), "body", "muted")
         if self.detail:
-            box_h = draw.paragraph_height(theme, self.detail, inner.w - 24, "h3", True) + 24
+            size = self.detail_size
+            box_h = draw.paragraph_height(theme, self.detail, inner.w - 24, size, True) + 24
             box = pygame.Rect(inner.x, y + 8, inner.w, box_h)
             draw.panel(surface, box, theme.c("field"), 8, border=theme.c("line"))
-            draw.paragraph(surface, theme, self.detail, box.inflate(-24, -24), "h3", "accent",
+            draw.paragraph(surface, theme, self.detail, box.inflate(-24, -24), size, "accent",
                            True)
         self.group.draw(surface)
 
@@ -171,11 +188,12 @@ class Tile(Pressable):
     def __init__(
         self, theme: Any, rect: Any, title: str, blurb: str, footer: str,
         on_click: Callable[[], None] | None, *, accent: Any, emblem: str = "",
-        badge: str = "", warmup: int = 0, **kwargs: Any,
+        badge: str = "", badge_lit: bool = False, warmup: int = 0, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, on_click, **kwargs)
         self.title, self.blurb, self.footer = title, blurb, footer
         self.accent, self.emblem, self.badge = accent, emblem, badge
+        self.badge_lit = badge_lit  # a highlighted badge (the saved game's), not a muted one
         self.images: dict[tuple[object, ...], pygame.Surface] = {}
         self.warmup = warmup  # frames to wait before caching the look
 
@@ -218,8 +236,14 @@ class Tile(Pressable):
         if self.badge:
             w = theme.text_width(self.badge, "tiny", True) + 20
             pill = pygame.Rect(footer.right + 12, footer.centery - 13, w, 26)
-            draw.panel(surface, pill, theme.c("panel_lo"), 13, border=theme.c("line"))
-            draw.text(surface, theme, self.badge, pill.center, "tiny", "muted", True, "center")
+            if self.badge_lit:
+                draw.panel(surface, pill, theme.c("panel_lo"), 13, border=theme.c("accent"))
+                draw.text(surface, theme, self.badge, pill.center, "tiny", "accent", True,
+                          "center")
+            else:
+                draw.panel(surface, pill, theme.c("panel_lo"), 13, border=theme.c("line"))
+                draw.text(surface, theme, self.badge, pill.center, "tiny", "muted", True,
+                          "center")
 
     @property
     def lift(self) -> int:

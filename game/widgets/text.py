@@ -213,7 +213,7 @@ class Toast:
 
 
 class Toasts:
-    """Short messages at the bottom of the screen, above every scene."""
+    """Short messages near the top of the screen (under the top bar), above every scene."""
 
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
