@@ -376,3 +376,21 @@ def test_when_only_a_volcano_or_an_erasure_can_bring_lava_the_screen_says_so(mon
     assert need in texts
     tap_cell(harness, 24)
     assert screen.message == need
+
+
+def test_a_watched_game_shows_no_instructions_to_tap(monkeypatch):
+    """A kiosk's attract game (all seats AI) said "Tap a die, then a green space. R
+    turns, M mirrors." with no one at the device to tap; a player still sees it."""
+    harness = make_harness(["--lang", "en"])
+    hint = harness.services.t("ink.turn_hint")
+    texts = drawn_paragraphs(monkeypatch)
+    start(harness, ["human", "normal"])
+    harness.frame()
+    assert hint in texts
+    harness = make_harness(["--lang", "en"])
+    texts.clear()
+    drawn = record_texts(monkeypatch)
+    start(harness, ["normal", "normal"])
+    harness.frames(3)
+    assert harness.services.t("ink.round", round=1, rounds=7) in drawn  # the column is drawn
+    assert hint not in texts

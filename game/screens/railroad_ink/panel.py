@@ -307,7 +307,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
                      hover=bool(spot and spot.hover))
         elif screen.dragging == ("die", die):
             draw.panel(surface, rect, theme.c("panel"), 10, border=theme.c("line"))
-    if len(obs.dice) <= 4 and not _over(screen):
+    if len(obs.dice) <= 4 and not _over(screen) and not view.watched:  # no one to tell
         row2 = geo["dice2"]
         hint = t("ink.turn_hint")
         draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
