@@ -374,7 +374,8 @@ class App:
         if self.fade > 0:
             self.veil.set_alpha(int(200 * self.fade / FADE_SECONDS))
             self.surface.blit(self.veil, (0, 0))
-        self.services.toasts.draw(self.surface)
+        top = self.stack.top
+        self.services.toasts.draw(self.surface, top.toast_area if top is not None else None)
         if self.show_probe:
             self.draw_probe(self.surface)
 

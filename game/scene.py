@@ -100,6 +100,8 @@ class Scene:
     #: frames while it keeps showing the picture before (``App.open_up``; a step that
     #: yields True asks for the next to start a frame of its own); None: it shows.
     opening: Iterator[bool | None] | None = None
+    #: Where toasts go while this scene is on top (None: centred under the top bar).
+    toast_area: pygame.Rect | None = None
 
     def __init__(self, app: Services) -> None:
         self.app = app

@@ -196,6 +196,9 @@ class PlayScene(Scene):
         height = (SIDE_RECT.bottom - top - 10 - 4) // step * step + 4
         rect = pygame.Rect(SIDE_RECT.x + 8, top, SIDE_RECT.w - 16, height)
         self.log_panel.rect = rect
+        # toasts over the log: under the top bar they covered the game's own tabs, status
+        # line and round (the players' list above stays in sight)
+        self.toast_area = rect.copy()
         self.log_panel.content_height = self.log_height()
         self.log_panel.scroll_to(self.log_panel.max_offset)
 

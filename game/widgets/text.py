@@ -241,16 +241,22 @@ class Toasts:
     def messages(self) -> list[str]:
         return [t.message for t in self.items]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Newest on top, just under the top bar, so they never cover a player's hand."""
+    def draw(self, surface: pygame.Surface,
+             area: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """Newest on top, just under the top bar, so they never cover a player's hand;
+        or from the top of ``area``, as wide as it at most (a game's side panel: under
+        the top bar they covered a game's tabs and status line). Returns where each went."""
         theme = self.theme
-        y = 84
+        drawn = []
+        y = 84 if area is None else area.y
+        centre = surface.get_width() // 2 if area is None else area.centerx
+        most = 640 if area is None else area.w - 48
         for toast in reversed(self.items):
-            lines = draw.wrap(theme, toast.message, 640, "body")
+            lines = draw.wrap(theme, toast.message, most, "body")
             width = max(theme.text_width(line, "body") for line in lines) + 48
             height = len(lines) * theme.line_height("body") + 24
             rect = pygame.Rect(0, 0, width, height)
-            rect.midtop = (surface.get_width() // 2, y)
+            rect.midtop = (centre, y)
             fade = min(1.0, toast.age / 0.15, (toast.life - toast.age) / 0.4)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = theme.c("danger") if toast.kind == "error" else theme.c("toast")
@@ -264,4 +270,6 @@ class Toasts:
             box.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(draw.shadow_for(rect.size), (rect.x - 8, rect.y - 8))
             surface.blit(box, rect)
+            drawn.append(rect)
             y = rect.bottom + 10
+        return drawn

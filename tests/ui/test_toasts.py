@@ -1,0 +1,54 @@
+"""Where toasts go: under the top bar on the menus, over the log in a game (under the top
+bar they covered a game's own tabs, status line and round number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.play import PlayScene
+from game.settings import SeatLook
+from game.widgets.text import Toasts
+from rules.core.config import GameConfig
+from rules.core.record import Match
+from tests.ui.conftest import make_harness, open_game
+
+
+def drawn_toasts(monkeypatch: pytest.MonkeyPatch) -> list:
+    places: list = []
+    draw = Toasts.draw
+
+    def recording(self, surface, area=None):
+        rects = draw(self, surface, area)
+        places.extend(rects)
+        return rects
+
+    monkeypatch.setattr(Toasts, "draw", recording)
+    return places
+
+
+def test_a_toast_in_a_game_goes_over_the_log_not_the_board(monkeypatch):
+    from game.scenes.side import SIDE_RECT
+
+    places = drawn_toasts(monkeypatch)
+    harness = make_harness(["--lang", "ru"])
+    config = GameConfig.make("gwt", ["human", "normal"], {}, ["Ada", "Brunel"])
+    play = PlayScene(harness.services, Match(config, 3),
+                     [SeatLook("Ada", 0), SeatLook("Brunel", 1)])
+    harness.services.stack.push(play)
+    open_game(harness)
+    harness.services.toast("Подсказка: взять карту из колоды и посмотреть, что выйдет дальше")
+    harness.frame()
+    assert places
+    for rect in places:
+        assert SIDE_RECT.contains(rect), rect
+        assert rect.top >= play.log_panel.rect.top  # the players' list stays in sight
+
+
+def test_a_toast_on_the_title_stays_under_the_top_bar(monkeypatch):
+    places = drawn_toasts(monkeypatch)
+    harness = make_harness(["--lang", "en"])
+    harness.frame()
+    harness.services.toast("Your saved game could not be read, so it has been cleared.")
+    harness.frame()
+    assert places and places[-1].top == 84
+    assert places[-1].centerx == harness.app.surface.get_width() // 2
