@@ -394,3 +394,18 @@ def test_a_watched_game_shows_no_instructions_to_tap(monkeypatch):
     harness.frames(3)
     assert harness.services.t("ink.round", round=1, rounds=7) in drawn  # the column is drawn
     assert hint not in texts
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ("River:", "Lake:", "Meteor:", "Lava:", "S traces")),
+    ("ru", ("Река:", "Озеро:", "Метеор:", "Лава:", "S — показать")),
+])
+def test_the_rules_screen_tells_each_expansions_scoring_and_every_key(lang, words):
+    """The rules screen said only that the expansions 'bring water, craters and lava'
+    (not how they score: «За 1 из ваших рек вы получаете 1 очко за каждую клетку реки…»)
+    and did not list the S key that traces the score rows."""
+    from game.i18n import I18n
+
+    body = I18n(lang).t("rules.railroad-ink.body")
+    for word in words:
+        assert word in body, word
