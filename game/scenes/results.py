@@ -147,9 +147,21 @@ class ResultsScene(Scene):
             return self.t("results.winner", name=names[winners[0]])
         return self.t("results.tie", names=join_names(self.t, [names[w] for w in winners]))
 
+    def subtitle(self) -> str:
+        """The game's name; for a daily challenge also its day, which players need to
+        compare their scores ("Railroad Ink · Daily challenge · 22 November 2026")."""
+        from game.scenes.setup import daily_challenge
+
+        title = catalog.game_title(self.t, self.game_id)
+        module = daily_challenge(self.game_id)
+        day = module.is_daily(self.match.config, self.match.seed) if module else None
+        if module is None or day is None:
+            return title
+        return f"{title} · {self.t('ink.daily.banner', date=module.day_label(self.t, day))}"
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        title = catalog.game_title(self.t, self.game_id)
+        title = self.subtitle()
         draw.text(surface, theme, self.headline(), (40, 34), "h1", "text", True, max_width=1200)
         draw.text(surface, theme, title, (42, 82), "body", "muted")
         pygame.draw.line(surface, theme.c("line"), (40, 116), (1240, 116), 1)

@@ -255,3 +255,18 @@ def test_a_challenge_from_a_game_of_ais_seats_the_receiver_first(controllers, ex
     assert [s.controller for s in theirs.match.config.seats] == expected
     assert theirs.names[0] == "Player 1"
     assert rolled_dice(theirs) == rolled_dice(play)
+
+
+def test_the_results_of_a_daily_challenge_name_its_day():
+    """Players compare daily scores, but the results named only the game."""
+    from game.scenes.results import ResultsScene
+    from rules.core.record import Match
+
+    harness = make_harness()
+    setup_scene(harness, DAY)
+    harness.click("daily")
+    play = harness.top
+    results = ResultsScene(harness.services, play.match, play.looks)
+    assert daily.day_label(harness.services.t, DAY) in results.subtitle()
+    ordinary = Match(play.match.config, 12345)
+    assert ResultsScene(harness.services, ordinary, play.looks).subtitle() == "Railroad Ink"
