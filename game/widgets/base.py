@@ -159,13 +159,21 @@ class WidgetGroup(Widget):
             self.focus(widget)
 
     def focus_order(self) -> list[Widget]:
-        """The widgets Tab visits, in reading order (rows of 60 px, then left to right;
-        with ``column_x``, the left column's before the right one's)."""
+        """The widgets Tab visits, in reading order (rows top to bottom, each left to
+        right; with ``column_x``, the left column's before the right one's). A row is the
+        widgets whose middles lie within the first one's top half-height below it (fixed
+        60 px bands split rows of 40 px buttons and merged others: Tab went 0, 2, 1, 3)."""
         column_x = self.column_x
         ready = [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+        rows: dict[int, int] = {}  # id(widget) -> its row
+        row, row_end = -1, float("-inf")
+        for w in sorted(ready, key=lambda w: w.rect.centery):
+            if w.rect.centery >= row_end:
+                row, row_end = row + 1, w.rect.centery + max(1, w.rect.h // 2)
+            rows[id(w)] = row
 
         def place(w: Widget) -> tuple[bool, int, int]:
-            return (column_x is not None and w.rect.x >= column_x, w.rect.y // 60, w.rect.x)
+            return (column_x is not None and w.rect.x >= column_x, rows[id(w)], w.rect.x)
 
         def key(w: Widget) -> tuple[bool, int, int, int]:
             # a button inside a card (a game's "Rules" on the title) comes right after

@@ -40,3 +40,19 @@ def test_enter_on_a_focused_rules_button_opens_that_games_rules():
     harness.confirm()
     harness.frames(2)
     assert harness.scene_name == "rules" and harness.top.game_id == "ttr-germany"
+
+
+@pytest.mark.parametrize("top", [60, 70, 100, 113])
+def test_rows_of_buttons_closer_than_60_px_are_read_row_by_row(top):
+    """Reading rows were fixed 60 px bands: two rows of buttons 40 px apart could share
+    one (y 60 and 100) and Tab went 0, 2, 1, 3, down a column and back up."""
+    from game.theme import Theme
+    from game.widgets import Button, WidgetGroup
+
+    theme = Theme.load()
+    group = WidgetGroup(theme)
+    for i in range(6):
+        row, column = divmod(i, 2)
+        group.add(Button(theme, (400 + 220 * column, top + 40 * row, 200, 34), f"{i}",
+                         lambda: None, id=f"b{i}"))
+    assert [w.id for w in group.focus_order()] == [f"b{i}" for i in range(6)]

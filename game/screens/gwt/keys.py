@@ -69,31 +69,3 @@ def handle_key(screen: GwtScreen, intent: Intent) -> bool:
             screen.ui.focus(target)
         return True  # at the edge the focus stays where it is
     return False
-
-
-def focus_order(screen: GwtScreen) -> list[Widget]:
-    """The group's reading order, with the choices in their own order: rows of buttons
-    40 px apart fell into the group's 60 px reading rows unevenly, so Tab went 0, 2, 1,
-    3 (down a column, then back up) on some decisions."""
-    order = screen.ui.focus_order()
-    slots = [i for i, w in enumerate(order) if w.id.startswith("choice-")]
-    choices = sorted((order[i] for i in slots), key=lambda w: int(w.id.split("-")[1]))
-    for i, widget in zip(slots, choices, strict=True):
-        order[i] = widget
-    return order
-
-
-def focus_step(screen: GwtScreen, direction: int) -> bool:
-    """Tab (``direction`` 1) or Shift+Tab: the next widget in :func:`focus_order`; False,
-    with nothing focused, past either end (the scene goes on to its bar)."""
-    order = focus_order(screen)
-    current = screen.ui.focused
-    if current in order:
-        index = order.index(current) + direction
-    else:
-        index = 0 if direction > 0 else len(order) - 1
-    if not 0 <= index < len(order):
-        screen.ui.focus(None)
-        return False
-    screen.ui.focus(order[index])
-    return True

@@ -22,7 +22,7 @@ from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.gwt import cattle, dock, drawing, markets, playerboard, railroad, targets, trail
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
-from game.screens.gwt.keys import focus_step, handle_key
+from game.screens.gwt.keys import handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from game.widgets import WidgetGroup
@@ -200,7 +200,7 @@ class GwtScreen(GameScreen):
     def focus_step(self, direction: int) -> bool:
         """Tab through the tabs, the boards' names, the choices and the discard pile
         (the board's hotspots are choices too)."""
-        return focus_step(self, direction)
+        return self.ui.focus_step(direction)
 
     def add_board_switch(self) -> None:
         view = self.view
