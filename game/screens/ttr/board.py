@@ -265,13 +265,15 @@ class BoardPainter:
             if owner >= 0 and before_routes[route] < 0:
                 self.paint_claimed(board, self.layout.routes[route], seat_colours[owner],
                                    colour_blind)
-        for city, owner in enumerate(stations):
-            if owner >= 0 and before_stations[city] < 0:
-                self.paint_station(board, self.local(self.layout.cities[city]),
-                                   seat_colours[owner], colour_blind)
         if any(o >= 0 and before_routes[r] < 0 for r, o in enumerate(shown)) or any(
                 o >= 0 and before_stations[c] < 0 for c, o in enumerate(stations)):
             board.blit(self.label_layer(), (0, 0))
+            # stations over the names, beside their city where its name is not (a
+            # station at Smolensk stood under «Smolensk», a red corner of it showing)
+            for city, owner in enumerate(stations):
+                if owner >= 0:
+                    self.paint_station(board, self.station_spot(city), seat_colours[owner],
+                                       colour_blind)
         self._board, self._board_key = board, (style, shown, stations)
         return board
 
@@ -304,11 +306,29 @@ class BoardPainter:
             glyph = self.theme.render(style.symbol, 10, (255, 255, 255), True)
             surface.blit(glyph, glyph.get_rect(center=(int(cx + ox), int(cy + oy))))
 
+    def station_spot(self, city: int) -> tuple[float, float]:
+        """Where a station stands (local coordinates): at a corner of its city clear of
+        the city's name, up and right when every corner touches it."""
+        x, y = self.local(self.layout.cities[city])
+        label = next((item for item in self.labels if item.city == city), None)
+        spots = [(x + dx, y + dy) for dx, dy in ((9, -9), (-9, -9), (9, 9), (-9, 9))]
+        if label is None:
+            return spots[0]
+        w, h = self.measure(self.map.cities[city].name)
+        lx, ly = self.local(label.pos)
+        name = pygame.Rect(round(lx - w / 2), round(ly - h / 2), round(w), round(h))
+        for cx, cy in spots:
+            if not station_rect((cx, cy)).colliderect(name):
+                return (cx, cy)
+        return spots[0]
+
     def paint_station(self, surface: pygame.Surface, centre: tuple[float, float], seat: int,
                       colour_blind: bool) -> None:
+        """A station house centred on ``centre`` (see :meth:`station_spot`)."""
         style = self.theme.seat(seat)
         cx, cy = centre
-        cx, cy = cx + 9, cy - 9
+        pygame.draw.polygon(surface, (250, 248, 240), [  # a light edge: seen on any track
+            (cx - 8, cy + 7), (cx - 8, cy - 3), (cx, cy - 10), (cx + 8, cy - 3), (cx + 8, cy + 7)])
         house = [(cx - 6, cy + 5), (cx - 6, cy - 2), (cx, cy - 8), (cx + 6, cy - 2),
                  (cx + 6, cy + 5)]
         pygame.draw.polygon(surface, style.color, house)
@@ -367,3 +387,8 @@ def passenger_pip(surface: pygame.Surface, colour: int, centre: tuple[float, flo
     if colour_blind:
         card = PASSENGER_CARD[colour]
         K.mark(surface, card, centre, radius * 1.3, K.ink_on(card))
+
+
+def station_rect(centre: tuple[float, float]) -> pygame.Rect:
+    """The box a station house covers around ``centre`` (its light edge included)."""
+    return pygame.Rect(round(centre[0]) - 8, round(centre[1]) - 10, 17, 18)

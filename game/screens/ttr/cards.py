@@ -43,9 +43,18 @@ def card_names(t: Translate) -> tuple[str, ...]:
             t("ttr.card.locomotive"))
 
 
+ROUTE_COLOURS = ("ttr.route_colour.red", "ttr.route_colour.orange", "ttr.route_colour.yellow",
+                 "ttr.route_colour.green", "ttr.route_colour.blue", "ttr.route_colour.pink",
+                 "ttr.route_colour.white", "ttr.route_colour.black")
+
+
 def colour_name(t: Translate, colour: int) -> str:
+    """A route's colour: Russian agrees it with «путь» («жёлтый»), where the card
+    names agree with «карта» («жёлтая»; a route read «3 отрезка · жёлтая»)."""
     if colour == GREY:
         return t("ttr.card.grey")
+    if 0 <= colour < len(ROUTE_COLOURS):
+        return t(ROUTE_COLOURS[colour])
     return card_names(t)[colour]
 
 

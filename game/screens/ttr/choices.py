@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.input import Intent
 from game.screens.ttr import cards as K
 from game.screens.ttr.pickers import (
     Picker,
@@ -15,7 +16,7 @@ from game.screens.ttr.pickers import (
     payment_painter,
     ticket_painter,
 )
-from game.screens.ttr.texts import route_name
+from game.screens.ttr.texts import payment_text, route_name
 from rules.core.game import Action
 from rules.ttr import cards as rules_cards
 from rules.ttr.actions import (
@@ -107,6 +108,11 @@ class ChoiceMixin:
             lines.append(t("ttr.ferry_rule", count=r.locomotives))
         if r.carts:
             lines.append(t("ttr.cart_rule"))
+        if self.info.germany:  # what the claim brings besides points: a passenger a city
+            waiting = self.info.city_passengers(self.obs)
+            cities = self.info.map.cities
+            lines.append(t("ttr.claim_passengers", a=cities[r.a].name, b=cities[r.b].name,
+                           na=sum(waiting[r.a]), nb=sum(waiting[r.b])))
         return lines
 
     def open_claim_picker(self: TtrScreen, route: int) -> None:
@@ -125,7 +131,11 @@ class ChoiceMixin:
         cost = self.info.station_cost(obs, obs.player)
         built = self.info.stations_per_player - obs.stations_left[obs.player] + 1
         picker = Picker(self, t("ttr.station_title", city=self.info.map.cities[city].name),
-                        [t("ttr.station_cost", number=built, count=cost), t("ttr.station_rule")])
+                        [t("ttr.station_cost", number=built, count=cost), t("ttr.station_rule"),
+                         # what it costs at the end too: «за каждую оставшуюся ... станцию
+                         # ... добавляется четыре очка»
+                         t("ttr.station_kept", count=getattr(self.game,
+                                                             "points_per_unused_station", 0))])
         picker.highlight_cities = (city,)
         self._fill_payments(picker, self.pay_options(cost, K.GREY, 0),
                             lambda pay: self.build_station(city, pay))
@@ -139,17 +149,43 @@ class ChoiceMixin:
                            key=lambda r: route_name(self.info.map, r))
         if not claimable:
             return
+        # twin tracks alike in every way (Germany's grey doubles and triples) are one
+        # choice: they were listed two or three times over, word for word
+        seen: dict[tuple, int] = {}
+        twins: dict[Action, Action] = {}  # a hint for a folded twin lights the one listed
+        for r in claimable:
+            alike = (routes[r].a, routes[r].b, routes[r].length, routes[r].colour,
+                     routes[r].tunnel, routes[r].locomotives, routes[r].carts)
+            if alike in seen:
+                twins[ClaimRoute(r)] = ClaimRoute(seen[alike])
+            else:
+                seen[alike] = r
+        # the routes on the cheapest ways to finish the player's open tickets first,
+        # starred: nine pages in alphabetical order hid the few that matter
+        wanted = {twins.get(ClaimRoute(r), ClaimRoute(r)).route for k in self.obs.tickets
+                  if not self.ticket_done(k) for r in self.ticket_path(k)}
+        claimable = sorted(seen.values(), key=lambda r: r not in wanted)
 
         def colour(r: int) -> str:  # grey without its explanation, which does not fit
             return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
                     else K.colour_name(t, routes[r].colour))
 
+        def kind(r: int) -> str:  # a tunnel says so before it is opened
+            return f"  ·  {t('ttr.tunnel_short')}" if routes[r].tunnel else ""
+
+        def sub(r: int) -> str:  # a ferry is grey by rule: its locomotives say more
+            spaces = t("ttr.spaces", count=routes[r].length)
+            if routes[r].locomotives:
+                return f"{spaces}  ·  {t('ttr.ferry_short', count=routes[r].locomotives)}"
+            return f"{spaces}  ·  {colour(r)}{kind(r)}"
+
         spots = [(f"route-{r}", 300, label_painter(
-            self, route_name(self.info.map, r),
-            f"{t('ttr.spaces', count=routes[r].length)}  ·  {colour(r)}",
+            self, ("★ " if r in wanted else "") + route_name(self.info.map, r), sub(r),
             K.rgb(routes[r].colour)), lambda r=r: self._from_list(self.open_claim_picker, r))
             for r in claimable]
-        self._open_list(t("ttr.route_list_title"), spots, [ClaimRoute(r) for r in claimable])
+        self._open_list(t("ttr.route_list_title"), spots, [ClaimRoute(r) for r in claimable],
+                        t("ttr.list_rule_routes") if wanted else None)
+        self.picker.aliases = twins
 
     def open_station_list(self: TtrScreen) -> None:
         """The cities where the player may build a station now (S on the keyboard)."""
@@ -157,13 +193,22 @@ class ChoiceMixin:
                         key=lambda c: self.info.map.cities[c].name)
         if not cities:
             return
-        spots = [(f"city-{c}", 200, label_painter(self, self.info.map.cities[c].name),
+        obs, t, routes = self.obs, self.ctx.t, self.info.map.routes
+
+        def others(city: int) -> int:  # what a station there could borrow now
+            return sum(1 for r in routes if city in (r.a, r.b)
+                       and obs.route_owner[r.id] not in (-1, obs.player))
+
+        # each city says what it could lend: four pages of bare names told nothing
+        spots = [(f"city-{c}", 200, label_painter(
+            self, self.info.map.cities[c].name, t("ttr.station_tracks", count=others(c))),
                   lambda c=c: self._from_list(self.open_station_picker, c)) for c in cities]
         self._open_list(self.ctx.t("ttr.station_list_title"), spots,
                         [BuildStation(c) for c in cities])
 
-    def _open_list(self: TtrScreen, title: str, spots: list, actions: list[Action]) -> None:
-        picker = Picker(self, title, [self.ctx.t("ttr.list_rule")], width=660)
+    def _open_list(self: TtrScreen, title: str, spots: list, actions: list[Action],
+                   rule: str | None = None) -> None:
+        picker = Picker(self, title, [rule or self.ctx.t("ttr.list_rule")], width=660)
         picker.layout(spots, [("cancel", self.ctx.t("ttr.cancel"), "ghost", self.close_picker)],
                       actions=actions)
         self._set(picker, True)
@@ -177,6 +222,9 @@ class ChoiceMixin:
 
     def _fill_payments(self: TtrScreen, picker: Picker, options: list[Pay], act,
                        cancel: bool = True, extra_buttons=()) -> None:
+        # the fewest locomotives first: a big hand's dozens of ways to pay a grey route
+        # came colour by colour, and the cheapest of them could be pages away
+        options = sorted(options, key=lambda pay: pay.locomotives)
         spots = []
         for i, pay in enumerate(options):
             spots.append((f"pay-{i}", PAY_W, payment_painter(self, pay.colour, pay.locomotives,
@@ -219,12 +267,24 @@ class ChoiceMixin:
         self._fill_payments(picker, options, self.choose, cancel=False)
         self._set(picker, False)
 
+    def tunnel_lines(self: TtrScreen) -> list[str]:
+        """What was put down for the tunnel and what the turned cards ask for: paid with
+        locomotives only, only the locomotives turned count and only locomotives pay
+        («придется сыграть в качестве дополнительной исключительно карту Локомотива»),
+        which «of your colour» hid."""
+        obs, t = self.obs, self.ctx.t
+        length = self.info.map.routes[obs.pending_route].length
+        paid = payment_text(t, obs.pending_colour, obs.pending_locomotives, length)
+        due = ("ttr.tunnel_revealed_locomotives" if obs.pending_colour == K.LOCOMOTIVE
+               else "ttr.tunnel_revealed")
+        return [t("ttr.tunnel_paid", cards=paid), t(due, count=obs.tunnel_extra)]
+
     def open_tunnel_picker(self: TtrScreen) -> None:
         obs, t = self.obs, self.ctx.t
         options = [a for a in self.view.legal if isinstance(a, Pay)]
         picker = Picker(self, t("ttr.tunnel_title",
                                 route=route_name(self.info.map, obs.pending_route)),
-                        [t("ttr.tunnel_revealed", count=obs.tunnel_extra)])
+                        self.tunnel_lines())
         picker.cards_row = list(obs.revealed)
         picker.highlight_route = obs.pending_route
         self._fill_payments(picker, options, self.choose, cancel=False, extra_buttons=[
@@ -263,6 +323,8 @@ class ChoiceMixin:
                                if ok else None)], option_h=70)
         picker.keep_tickets = pending
         self._set(picker, False)
+        # rebuilt by every tap: the ticket under the finger stays the one pointed at
+        picker.widgets.handle(Intent("point", self.pointer))
 
     def toggle_keep(self: TtrScreen, ticket: int) -> None:
         self.keep_choice ^= {ticket}

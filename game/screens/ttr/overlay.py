@@ -58,11 +58,22 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
         t = s.info.map.tickets[ticket]
         route_ids = s.ticket_path(ticket)
         for route in route_ids:
-            mine = obs.route_owner[route] == obs.player
-            painter.outline_route(surface, route, (120, 230, 140) if mine else TICKET_INK, 2)
+            mine = obs.route_owner[route] == obs.player or route in s._lent  # a station's
+            # colour-blind, the light green and yellow look alike: what is still to claim
+            # is outlined thick, what is already there thin
+            width = (1 if mine else 3) if s.ctx.colour_blind else 2
+            painter.outline_route(surface, route, (120, 230, 140) if mine else TICKET_INK,
+                                  width)
         for city in (t.a, t.b):
             painter.ring_city(surface, city, TICKET_INK, 13, 3)
     picker = s.picker
+    pointed = pointed_ticket(s)
+    if pointed is not None:  # a ticket to keep or return, pointed at: its way and ends
+        for route in s.ticket_path(pointed):
+            painter.outline_route(surface, route, TICKET_INK, 3)
+        t = s.info.map.tickets[pointed]
+        for city in (t.a, t.b):
+            painter.ring_city(surface, city, TICKET_INK, 15, 3)
     if picker is not None:
         if picker.highlight_route >= 0:
             painter.outline_route(surface, picker.highlight_route, accent, 3, 3.5)
@@ -96,6 +107,19 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
                 for route in route_ids:
                     painter.outline_route(surface, route, accent, 3, 3 + 2 * glow)
     surface.set_clip(clip)
+
+
+def pointed_ticket(s: TtrScreen) -> int | None:
+    """The ticket offered to keep that the pointer (a finger: the last one tapped) or the
+    keyboard is on: all their cities were ringed alike, which ticket joined which was
+    left to the eye, often under the panel."""
+    picker = s.picker
+    keep = getattr(picker, "keep_tickets", ()) if picker is not None else ()
+    for widget in picker.widgets.widgets if keep else ():
+        if widget.id.startswith("keep-ticket-") and (
+                widget.hover or picker.widgets.focused is widget):
+            return keep[int(widget.id.rsplit("-", 1)[1])]
+    return None
 
 
 def pulse(time: float) -> float:
@@ -277,7 +301,10 @@ def final_box(s: TtrScreen, status: pygame.Rect) -> pygame.Rect:
     if s._final_box[0] != key:  # the search is a few ms: once per final board
         found = least_hidden(s, [box, *grid(s, box.w, box.h)], [status])
         s._final_box = (key, found[1] if found is not None else box)
-    return s._final_box[1]
+    box = s._final_box[1]
+    if s.final_folded:  # tapped away: its title only, in the map's corner (the sea)
+        return pygame.Rect(s.map_rect.x + 8, s.map_rect.y + 8, title_w + 48, 34)
+    return box
 
 
 def draw_final(s: TtrScreen, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
@@ -291,6 +318,10 @@ def draw_final(s: TtrScreen, surface: pygame.Surface, box: pygame.Rect | None = 
     draw.panel(surface, box, theme.c("panel"), 12, border=theme.c("accent"), shadow=10)
     draw.text(surface, theme, t("ttr.final_title"), (box.x + 14, box.y + 10), "small", "accent",
               True)
+    draw.text(surface, theme, "▸" if s.final_folded else "▾", (box.right - 12, box.y + 10),
+              "small", "accent", True, "topright")  # a tap folds or opens it
+    if s.final_folded:
+        return
     y = box.y + 36
     for p, (tickets_text, path_text, holder) in enumerate(rows):
         s.ctx.seat_chip(surface, pygame.Rect(box.x + 14, y + 2, 14, 14), view.colours[p])

@@ -167,13 +167,21 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     rect = column_rects(col)["players"]
     # the heading is painted into the layer: a language switch mid-game repaints it
     key = (obs, view, tuple(round(x) for x in s.anim.shown_scores), s.ctx.colour_blind,
-           t("ttr.scores"))
+           scores_heading(s))
     if key != s._players_key or s._players_layer is None:
         layer = draw.reused(s._players_layer, rect.size, alpha=True)
         layer.fill((0, 0, 0, 0))
         paint_players(s, layer, layer.get_rect())
         s._players_layer, s._players_key = layer, key
     surface.blit(s._players_layer, rect.topleft)
+
+
+def scores_heading(s: TtrScreen) -> str:
+    """The scores column's heading. Its numbers are the score track, the routes' points:
+    on the final board, beside totals that count tickets and bonuses (the results), it
+    says so (a player with 60 there had lost with 31)."""
+    obs = s.obs
+    return s.ctx.t("ttr.scores_routes" if obs is not None and obs.is_over else "ttr.scores")
 
 
 def row_lines(row: pygame.Rect, passengers: bool) -> tuple[int, int, pygame.Rect]:
@@ -190,12 +198,13 @@ def row_lines(row: pygame.Rect, passengers: bool) -> tuple[int, int, pygame.Rect
 
 
 def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> None:
-    theme, obs, view, t = s.ctx.theme, s.obs, s.view, s.ctx.t
+    theme, obs, view = s.ctx.theme, s.obs, s.view
     assert obs is not None and view is not None
     n = obs.config.num_players
     pygame.draw.line(surface, theme.c("line"), (area.x + 10, area.y - 4),
                      (area.right - 10, area.y - 4), 1)
-    draw.text(surface, theme, t("ttr.scores"), (area.x + 10, area.y + 2), "tiny", "muted", True)
+    draw.text(surface, theme, scores_heading(s), (area.x + 10, area.y + 2), "tiny", "muted",
+              True)
     top = area.y + 20
     row_h = min(72, (area.bottom - top - 4) // n)
     leader = max(max(s.anim.shown_scores), 1)
@@ -231,18 +240,36 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
                           "midleft")
             x = r.right + 9
         if passengers:
-            counts = s.info.player_passengers(obs, p)
-            x = row.x + 8
-            for colour, count in enumerate(counts):
-                passenger_pip(surface, colour, (x + 4, passengers_y), 4, s.ctx.colour_blind)
-                draw.text(surface, theme, str(count), (x + 11, passengers_y), "tiny", "text",
-                          anchor="midleft")
-                x += 28
+            paint_passenger_counts(s, surface, row, passengers_y,
+                                   s.info.player_passengers(obs, p))
         pygame.draw.rect(surface, theme.c("panel"), track, border_radius=2)
         filled = track.copy()
         filled.w = int(track.w * max(0.0, min(1.0, s.anim.shown_scores[p] / scale)))
         if filled.w > 0:
             pygame.draw.rect(surface, theme.seat(view.colours[p]).color, filled, border_radius=2)
+
+
+def paint_passenger_counts(s: TtrScreen, surface: pygame.Surface, row: pygame.Rect, y: int,
+                           counts: tuple[int, ...]) -> None:
+    """Germany: a pip and a count per passenger colour across a player's row, spaced by
+    what the counts need (six «10»s ran each into the next pip at a fixed 28 px step);
+    the pips shrink a little when the row is that full."""
+    theme = s.ctx.theme
+    widths = [theme.text_width(str(count), "tiny") for count in counts]
+    room = row.w - 12
+
+    def needed(radius: int) -> int:
+        return sum(2 * radius + 2 + 2 + w for w in widths)
+
+    radius = 4 if needed(4) + 3 * (len(counts) - 1) <= room else 3
+    gap = (room - needed(radius)) / max(1, len(counts) - 1)
+    x = float(row.x + 6)
+    for colour, (count, w) in enumerate(zip(counts, widths, strict=True)):
+        pip = 2 * radius + 2
+        passenger_pip(surface, colour, (round(x + pip / 2), y), radius, s.ctx.colour_blind)
+        draw.text(surface, theme, str(count), (round(x + pip + 2), y), "tiny", "text",
+                  anchor="midleft")
+        x += pip + 2 + w + gap
 
 
 # ----- the tray: the viewer's hand and tickets ------------------------------------------------

@@ -50,6 +50,7 @@ class Picker:
         self.option_w, self.option_h = 128, OPTION_H
         self.page = 0
         self.pages: list[list[int]] = [[]]
+        self.aliases: dict[Any, Any] = {}  # an action shown by another's option (a twin)
 
     # ----- building ---------------------------------------------------------------------
     def layout(self, options: Sequence[tuple[str, int, Callable[[pygame.Surface, Spot], None],
@@ -176,6 +177,7 @@ class Picker:
 
     def show_action(self, action: Any) -> Any:
         """The option widget of ``action``, turning to its page if needed."""
+        action = self.aliases.get(action, action)
         if action in self.actions:
             index = self.actions.index(action)
             for page, indices in enumerate(self.pages):

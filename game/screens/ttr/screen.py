@@ -12,14 +12,14 @@ import pygame
 
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.ttr import captions, overlay, panels, paths
+from game.screens.ttr import captions, overlay, panels, paths, reasons
 from game.screens.ttr import cards as K
 from game.screens.ttr.anim import Animator
 from game.screens.ttr.board import BoardPainter
 from game.screens.ttr.choices import ChoiceMixin
 from game.screens.ttr.info import TableInfo
 from game.screens.ttr.layout import MapLayout
-from game.screens.ttr.texts import describe, event_fields, map_words, route_name
+from game.screens.ttr.texts import describe, event_fields, map_words
 from game.widgets import WidgetGroup
 from rules.core.game import Action, Event
 from rules.core.registry import get_game
@@ -80,12 +80,14 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.pointer = (-1, -1)
         self.shown_tickets: set[int] = set()
         self.ticket_scroll = 0
+        self._drag_rest = 0.0  # a drag on the ticket list not yet a whole row
         self.hint: Action | None = None
         self.time = 0.0
         self.longest: dict[int, list[int]] = {}
         self.keep_choice: set[int] = set()
         self.keep_for: tuple[int, ...] = ()
         self._done_cache: tuple[object, dict[int, bool]] = (None, {})
+        self._lent: frozenset[int] = frozenset()  # tracks the viewer's stations borrow
         self._final: tuple[object, dict[int, tuple]] = (None, {})
         self._closed: tuple[object, list[int]] = (None, [])
         self._paths: dict[tuple[object, ...], list[int]] = {}
@@ -93,6 +95,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self._players_layer: pygame.Surface | None = None
         self.drawn_captions: list[tuple[str, pygame.Rect]] = []  # what the last draw showed
         self._final_box: tuple[object, pygame.Rect] = (None, pygame.Rect(0, 0, 0, 0))
+        self.final_folded = False  # the final box tapped down to its title
+        self.final_rect = pygame.Rect(0, 0, 0, 0)  # where the last draw put it
         # the city names' boxes and where each caption went (see captions.py)
         self.label_boxes: tuple[object, list[pygame.Rect]] = (None, [])
         self.caption_places: dict[object, tuple[int, pygame.Rect] | None] = {}
@@ -146,17 +150,32 @@ class TtrScreen(ChoiceMixin, GameScreen):
         obs = self.obs
         if obs is None:
             return False
-        key = (obs.route_owner, obs.player, obs.is_over)
-        if self._done_cache[0] != key:
-            self._done_cache = (key, {})
-        cache = self._done_cache[1]
-        if obs.is_over and not cache:  # the final count: stations lend their tracks
-            completed, _ = self.final_outcome(obs.player)
-            cache.update(zip(obs.all_tickets[obs.player], completed, strict=True))
+        cache = self._counted(obs)
         if ticket not in cache:
             t = self.info.map.tickets[ticket]
             cache[ticket] = paths.connected(self.info.map, obs.route_owner, obs.player, t.a, t.b)
         return cache[ticket]
+
+    def _counted(self, obs: TtrObservation) -> dict[int, bool]:
+        """The viewer's tickets as the rules would count them now (cached until the board,
+        the stations or the tickets change), and the tracks their stations borrow."""
+        key = (obs.route_owner, obs.player, obs.is_over, obs.station_owner, obs.tickets)
+        if self._done_cache[0] == key:
+            return self._done_cache[1]
+        cache: dict[int, bool] = {}
+        lent: tuple[tuple[int, int], ...] = ()
+        if obs.is_over:  # the final count: stations lend their tracks
+            completed, lent = self.final_outcome(obs.player)
+            cache.update(zip(obs.all_tickets[obs.player], completed, strict=True))
+        elif obs.station_cities and obs.station_cities[obs.player]:
+            # a station built to finish a ticket: the count as it would end now (the
+            # mark stayed open until the game was over)
+            _, completed, lent = self.game.tickets_scored(
+                obs.route_owner, obs.station_cities[obs.player], obs.tickets, obs.player)
+            cache.update(zip(obs.tickets, completed, strict=True))
+        self._done_cache = (key, cache)
+        self._lent = frozenset(route for _, route in lent)
+        return cache
 
     def final_outcome(self, player: int) -> tuple[tuple[bool, ...], tuple[tuple[int, int], ...]]:
         """At the end: ``player``'s scoring tickets and the tracks their stations borrow."""
@@ -189,13 +208,17 @@ class TtrScreen(ChoiceMixin, GameScreen):
         """The cheapest way to finish ``ticket`` now (cached until the board changes)."""
         obs = self.obs
         assert obs is not None
-        key = (obs.route_owner, obs.player, ticket)
+        key = (obs.route_owner, obs.player, ticket, obs.station_owner)
         cached = self._paths.get(key)
         if cached is None:
             if len(self._paths) > 64:
                 self._paths.clear()
             t = self.info.map.tickets[ticket]
-            cached = paths.best_path(self.info.map, obs.route_owner, obs.player, t.a, t.b)
+            owners = obs.route_owner
+            if self.ticket_done(ticket) and self._lent:  # the way through a station's
+                owners = tuple(obs.player if r in self._lent else o  # borrowed track
+                               for r, o in enumerate(owners))
+            cached = paths.best_path(self.info.map, owners, obs.player, t.a, t.b)
             self._paths[key] = cached
         return cached
 
@@ -206,6 +229,17 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if self.ticket_scroll >= count:
             self.ticket_scroll = 0
         self.rebuild()
+
+    def drag_tickets(self, dy: int) -> bool:
+        """A finger drawn up or down the ticket list moves it a row per row's height
+        (touch has no wheel; the list only paged by its small button)."""
+        self._drag_rest += dy
+        rows = int(self._drag_rest / panels.TICKET_ROW)
+        if rows:
+            self._drag_rest -= rows * panels.TICKET_ROW
+            self.ticket_scroll = max(0, self.ticket_scroll - rows)
+            self.rebuild()
+        return True
 
     def toggle_ticket(self, ticket: int) -> None:
         self.shown_tickets ^= {ticket}
@@ -309,14 +343,18 @@ class TtrScreen(ChoiceMixin, GameScreen):
         return True
 
     def hint_widget(self, action: Action) -> Any:
+        if self.picker is not None:
+            found = self.picker.show_action(action)
+            if found is not None or not self.picker_local:
+                return found
+            # a choice opened by a tap (a route's payments) and a hint for the table:
+            # the card or deck it names is lit beside it (only the caption told)
         if isinstance(action, DrawFaceUp):
             return self.widgets.find(f"faceup-{action.slot}")
         if isinstance(action, DrawBlind):
             return self.widgets.find("deck")
-        if isinstance(action, DrawTickets | DrawTicketMix) and self.picker is None:
+        if isinstance(action, DrawTickets | DrawTicketMix):
             return self.widgets.find("ticket-deck")
-        if self.picker is not None:
-            return self.picker.show_action(action)
         return None
 
     def all_spots(self) -> list[Any]:
@@ -350,6 +388,13 @@ class TtrScreen(ChoiceMixin, GameScreen):
             self.ticket_scroll = max(0, self.ticket_scroll - intent.delta[1])
             self.rebuild()
             return True
+        if intent.kind == "drag" and panels.tickets_rect(self).collidepoint(intent.pos):
+            return self.drag_tickets(intent.delta[1])
+        if intent.kind == "press" and self.obs is not None and self.obs.is_over and \
+                self.final_rect.collidepoint(intent.pos):
+            # the final box hid the cities under it (Germany's Berlin): a tap folds it
+            self.final_folded = not self.final_folded
+            return True
         if intent.kind == "press" and self.map_rect.collidepoint(intent.pos):
             return self.click_map(intent.pos)
         return False
@@ -377,8 +422,12 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if city is not None:
             if BuildStation(city) in self.legal_set:
                 self.open_station_picker(city)
-            elif self.picker_local:
+                return True
+            if self.picker_local:
                 self.close_picker()
+            why = reasons.city_reason(self, city)  # a tapped city said nothing
+            if why:
+                self.anim.caption(why, None)
             return True
         route = self.layout.route_at(pos)
         if route is None:
@@ -396,22 +445,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         return True
 
     def why_not(self, route: int) -> str:
-        obs, view, t = self.obs, self.view, self.ctx.t
-        if obs is None or view is None or not view.legal:
-            return ""
-        r = self.info.map.routes[route]
-        owner = obs.route_owner[route]
-        if owner >= 0:
-            return t("ttr.why.claimed", route=route_name(self.info.map, route),
-                     name=view.names[owner])
-        if not any(isinstance(a, ClaimRoute) for a in view.legal) and not any(
-                isinstance(a, DrawTickets | DrawTicketMix) for a in view.legal):
-            return t("ttr.why.not_now")
-        if r.length > obs.trains[obs.player]:
-            return t("ttr.why.trains")
-        if r.parallel and any(obs.route_owner[o] >= 0 for o in r.parallel):
-            return t("ttr.why.double")
-        return t("ttr.why.cards")
+        return reasons.route_reason(self, route)
 
     # ----- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -462,6 +496,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         final = overlay.final_box(self, status) if obs.is_over else None
         if final is not None:
             blocked.append(final)
+            self.final_rect = final
         # beside an open choice too (a hint asked during a tunnel's choice)
         self.drawn_captions = captions.draw_captions(self, surface, blocked)
         self.anim.draw_flights(surface, self.ctx.colour_blind)

@@ -43,6 +43,7 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.show_on_map_tip": "ttr.show_on_map_tip.germany",
         "ttr.pass_rule": "ttr.pass_rule.germany",
         "ttr.game_over": "ttr.game_over.final",  # no longest path is scored or shown
+        "ttr.list_rule_routes": "ttr.list_rule_routes.germany",
     },
     "ttr-amsterdam": {
         "ttr.tickets": "ttr.contracts",
@@ -62,6 +63,7 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.card.locomotive": "ttr.card.locomotive.amsterdam",
         "ttr.train_cards": "ttr.train_cards.amsterdam",
         "ttr.game_over": "ttr.game_over.final",
+        "ttr.list_rule_routes": "ttr.list_rule_routes.amsterdam",
     },
 }
 
