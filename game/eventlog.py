@@ -10,8 +10,36 @@ details at all, so nothing private leaks through a missing translation.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol, TypeVar
 
 from rules.core.game import Event
+
+#: Events that announce a decision still being made ("Ada is claiming Wien–Zagrab"):
+#: shown until the same player's next event tells how it went (which names it too);
+#: the log said "is claiming", then "claimed", for every claim.
+PRELUDES = frozenset({"choose_route", "choose_station"})
+
+
+class _Logged(Protocol):
+    @property
+    def event(self) -> Event: ...
+
+
+Entry = TypeVar("Entry", bound=_Logged)
+
+
+def without_preludes(entries: Sequence[Entry]) -> list[Entry]:
+    """``entries`` less the :data:`PRELUDES` that a later event of their player follows."""
+    later: set[int | None] = set()  # players with an event after the one looked at
+    kept: list[Entry] = []
+    for entry in reversed(entries):
+        event = entry.event
+        if event.kind in PRELUDES and event.player in later:
+            continue
+        later.add(event.player)
+        kept.append(entry)
+    kept.reverse()
+    return kept
 
 
 def format_event(

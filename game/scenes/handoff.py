@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import groupby
 
 import pygame
 
@@ -24,11 +25,24 @@ class HandoffScene(Scene):
                  on_leave: Callable[[], None] | None = None, note: str = "") -> None:
         super().__init__(app)
         self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
-        self.recap = list(recap or [])[-RECAP_LINES:]  # public lines: what happened since
+        self.recap = self.shorten(recap or [])  # public lines: what happened since
         # The way out to the main menu without showing the next hand (the game is saved
         # after every decision, so "Continue" comes back to this hand-over).
         self.on_leave = on_leave
         self.note = note  # the game's state worth knowing first ("Last round")
+
+    def shorten(self, lines: list[str]) -> list[str]:
+        """The recap as it fits: a line repeated in a row once, with its count ("Ada drew
+        a route ×6"); past :data:`RECAP_LINES` the newest, after a line saying how many
+        earlier ones are left out (they were dropped without a word)."""
+        kept = []
+        for line, same in groupby(lines):
+            count = len(list(same))
+            kept.append(line if count == 1 else f"{line} ×{count}")
+        if len(kept) <= RECAP_LINES:
+            return kept
+        left_out = len(kept) - (RECAP_LINES - 1)
+        return [self.t("handoff.earlier", n=left_out), *kept[-(RECAP_LINES - 1):]]
 
     def layout(self) -> tuple[pygame.Rect, int]:
         """The card and the y of its button (taller when there is a recap)."""

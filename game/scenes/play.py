@@ -25,7 +25,7 @@ import pygame
 
 from game import catalog, draw
 from game.driver import Driver, LogEntry
-from game.eventlog import format_event
+from game.eventlog import format_event, without_preludes
 from game.input import Intent
 from game.scene import Scene, Services
 from game.scenes import side
@@ -140,7 +140,7 @@ class PlayScene(Scene):
 
     def opening_steps(self) -> Iterator[bool | None]:
         """What the first picture needs, a step at a time (the app runs them)."""
-        entries = self.driver.log[-LOG_LINES:]
+        entries = self.shown_log()[-LOG_LINES:]
         for start in range(0, len(entries), LOG_CHUNK):
             for entry in entries[start:start + LOG_CHUNK]:
                 if self.viewer is not None:
@@ -237,11 +237,14 @@ class PlayScene(Scene):
         viewer = self.viewer
         if viewer is None:
             return
-        added = max(0, len(self.driver.log) - self.log_total)
-        self.log_total = len(self.driver.log)
+        log = self.driver.log
+        new = {id(entry) for entry in log[self.log_total:]}
+        self.log_total = len(log)
+        shown = self.shown_log()
+        added = sum(1 for entry in shown if id(entry) in new)
         if added:
             self.fresh_time = 0.0
-        entries = self.driver.log[-LOG_LINES:]
+        entries = shown[-LOG_LINES:]
         self.log_lines = [(entry.event.player, self.log_text(entry, viewer))
                           for entry in entries]
         kept = {id(entry) for entry in entries}
@@ -251,6 +254,10 @@ class PlayScene(Scene):
             self.fresh_from = max(0, len(self.log_lines) - added)
         self.layout_log()
         self.sync_buttons()
+
+    def shown_log(self) -> list[LogEntry]:
+        """The log's entries less the announcements their outcome follows."""
+        return without_preludes(self.driver.log)
 
     def log_text(self, entry: LogEntry, viewer: int) -> str:
         """An entry's log line as ``viewer`` may read it, worded once per viewer and
@@ -308,7 +315,7 @@ class PlayScene(Scene):
         has = self.app.i18n.has
         return [format_event(self.t, has, self.game_id, entry.event, None, self.names,
                              self.screen.event_fields)
-                for entry in self.driver.log if entry.decision > last]
+                for entry in self.shown_log() if entry.decision > last]
 
     # ----- decisions ------------------------------------------------------------------
     def choose(self, action: Action) -> None:

@@ -160,6 +160,20 @@ def test_the_recap_holds_a_round_of_several_players_and_fits(harness):
 
     lines = [f"line {i}" for i in range(9)]
     cover = HandoffScene(harness.services, "Ada", 1, lambda: None, lines)
-    assert cover.recap == lines[-7:]
+    assert cover.recap[1:] == lines[-6:]
     card, _ = cover.layout()
     assert card.top >= 0 and card.bottom <= 720
+
+
+def test_the_recap_says_what_it_leaves_out_and_counts_repeats(harness):
+    """Past seven lines the earlier moves (other players' claims among them) were
+    dropped without a word; a player's six "drew a route" took six lines."""
+    from game.scenes.handoff import HandoffScene
+
+    lines = ["Ada claimed Wien–Zagrab", *[f"Bo drew a card {i}" for i in range(8)]]
+    cover = HandoffScene(harness.services, "Ada", 1, lambda: None, lines)
+    assert len(cover.recap) == 7
+    assert cover.recap[0] == "… and 3 moves before" and cover.recap[1:] == lines[-6:]
+    repeated = ["Ada drew a route"] * 6 + ["Bo drew a route"]
+    cover = HandoffScene(harness.services, "Ada", 1, lambda: None, repeated)
+    assert cover.recap == ["Ada drew a route ×6", "Bo drew a route"]
