@@ -19,6 +19,7 @@ on a half-prepared scene.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator, Iterator, Sequence
 
 import pygame
@@ -231,6 +232,14 @@ class PlayScene(Scene):
             tuple(look.colour for look in self.looks), tuple(self.driver.thinking()),
             watched=self.attract or not self.driver.is_human(viewer),
         ))
+
+    def show_thinking(self) -> None:
+        """The AI players at work now, in the screen's view: it kept the set of when the
+        view was made, so a screen said "waiting for" an AI that had started to think."""
+        view = self.screen.view
+        thinking = tuple(self.driver.thinking())
+        if view is not None and view.thinking != thinking:
+            self.screen.view = dataclasses.replace(view, thinking=thinking)  # nothing else
 
     def refresh_log(self) -> None:
         """The log's lines for the viewer (worded once each: see :meth:`log_text`)."""
@@ -470,6 +479,7 @@ class PlayScene(Scene):
                 acting = self.match.to_act()
                 self.viewer = acting[0] if acting else self.viewer
             self.refresh()
+        self.show_thinking()
         if events:
             self.screen.on_events(events)
             self.app.feedback("place")

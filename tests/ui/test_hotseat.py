@@ -3,6 +3,8 @@ shows the observation of the human whose turn it is."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from game.scenes.play import PlayScene
@@ -177,3 +179,30 @@ def test_the_recap_says_what_it_leaves_out_and_counts_repeats(harness):
     repeated = ["Ada drew a route"] * 6 + ["Bo drew a route"]
     cover = HandoffScene(harness.services, "Ada", 1, lambda: None, repeated)
     assert cover.recap == ["Ada drew a route ×6", "Bo drew a route"]
+
+
+def test_the_screen_knows_when_an_ai_starts_to_think(harness):
+    """The view kept the AI players at work as they were when it was made, so a screen
+    said "waiting for Bo" while the side panel said Bo was thinking."""
+    class Slow:  # thinks over several frames, as the real levels do
+        name = "slow"
+
+        def think(self, observation, legal):
+            for _ in range(10):
+                end = time.perf_counter() + 0.004  # past the frame's thinking budget
+                while time.perf_counter() < end:
+                    pass
+                yield
+            return legal[0]
+
+    harness.services.agent_maker = lambda game_id, level, seed: Slow()
+    play = start(harness, ["human", "easy"])
+    seen = False
+    for _ in range(200):
+        if play.screen.view is not None and play.screen.view.legal:
+            harness.click("action-0")
+        harness.frame(dt=0.05)
+        thinking = tuple(play.driver.thinking())
+        assert play.screen.view is None or play.screen.view.thinking == thinking
+        seen = seen or bool(thinking)
+    assert seen
