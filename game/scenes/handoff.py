@@ -22,7 +22,8 @@ class HandoffScene(Scene):
 
     def __init__(self, app: Services, player_name: str, colour: int,
                  on_ready: Callable[[], None], recap: list[str] | None = None,
-                 on_leave: Callable[[], None] | None = None, note: str = "") -> None:
+                 on_leave: Callable[[], None] | None = None, note: str = "",
+                 on_undo: Callable[[], None] | None = None, undo_label: str = "") -> None:
         super().__init__(app)
         self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
         self.recap = self.shorten(recap or [])  # public lines: what happened since
@@ -30,6 +31,9 @@ class HandoffScene(Scene):
         # after every decision, so "Continue" comes back to this hand-over).
         self.on_leave = on_leave
         self.note = note  # the game's state worth knowing first ("Last round")
+        # The player who just moved may take it back before passing the device (a
+        # mis-tap showed the cover at once, with no Undo on it or on the next turn).
+        self.on_undo, self.undo_label = on_undo, undo_label
 
     def shorten(self, lines: list[str]) -> list[str]:
         """The recap as it fits: a line repeated in a row once, with its count ("Ada drew
@@ -61,6 +65,15 @@ class HandoffScene(Scene):
             label = self.t("play.to_title")
             w = self.theme.text_width(label, "body") + 48
             self.button((40, 34, w, 44), label, self.on_leave, style="ghost", id="to-title")
+        if self.on_undo is not None:
+            w = self.theme.text_width(self.undo_label, "body") + 48
+            self.button((1240 - w, 34, w, 44), self.undo_label, self.take_back, style="ghost",
+                        id="take-back")
+
+    def take_back(self) -> None:
+        self.app.stack.pop()
+        if self.on_undo is not None:
+            self.on_undo()
 
     def ready(self) -> None:
         self.app.stack.pop()

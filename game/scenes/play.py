@@ -306,15 +306,19 @@ class PlayScene(Scene):
         from game.scenes.handoff import HandoffScene
 
         nxt = acting[0]
+        moved = self.viewer  # the human who just passed the turn, if they may take it back
+        can_undo = moved is not None and self.driver.can_undo(moved)
 
         def ready() -> None:
             self.viewer = nxt
             self.screen.on_undo()  # drop animations meant for the previous viewer
             self.refresh()
 
-        self.app.stack.push(HandoffScene(self.app, self.names[nxt], self.looks[nxt].colour, ready,
-                                         self.recap_for(nxt), on_leave=self.to_title,
-                                         note=self.screen.banner()))
+        self.app.stack.push(HandoffScene(
+            self.app, self.names[nxt], self.looks[nxt].colour, ready, self.recap_for(nxt),
+            on_leave=self.to_title, note=self.screen.banner(),
+            on_undo=self.undo if can_undo else None,
+            undo_label=self.t("handoff.undo", name=self.names[moved]) if can_undo else ""))
 
     def recap_for(self, player: int) -> list[str]:
         """Log lines since ``player``'s last decision, as anyone may read them (the

@@ -206,3 +206,28 @@ def test_the_screen_knows_when_an_ai_starts_to_think(harness):
         assert play.screen.view is None or play.screen.view.thinking == thinking
         seen = seen or bool(thinking)
     assert seen
+
+
+def test_the_cover_lets_the_player_who_just_moved_take_it_back(harness):
+    """A mis-tap passed the turn at once: the cover came up, and neither it nor the next
+    player's turn offered Undo. The cover now does, to the player who moved."""
+    play = start(harness, ["human", "human"])
+    harness.click("ready")
+    before = len(play.match.decisions)
+    harness.click("action-1")  # player 1 bets; player 2 is next
+    assert harness.scene_name == "handoff"
+    undo = harness.find("take-back")
+    assert undo is not None and play.names[0] in undo.label
+    harness.click("take-back")
+    assert harness.scene_name == "game"
+    assert len(play.match.decisions) == before and play.viewer == 0
+    assert play.screen.view.legal  # player 1 chooses again, with no cover in between
+    harness.click("action-1")
+    assert harness.scene_name == "handoff"
+    harness.click("ready")
+    assert play.viewer == 1 and not play.driver.can_undo(1)
+
+
+def test_no_undo_on_the_first_cover(harness):
+    start(harness, ["human", "human"])
+    assert harness.scene_name == "handoff" and harness.find("take-back") is None
