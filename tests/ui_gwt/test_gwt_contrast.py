@@ -81,3 +81,35 @@ def test_the_trains_colour_blind_symbols_read_on_their_colours(monkeypatch) -> N
                 assert look.contrast(seat.color, ink(th, drawn)) >= MIN_CONTRAST, colour
                 checked += 1
     assert checked >= 4  # every train was drawn with its symbol
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_cattle_cards_breed_stays_inside_its_border(monkeypatch, language: str) -> None:
+    """«Dutch Belt» ran up to the card's right edge (3 px in from its 2 px border); a name
+    now keeps 7 px each side unless one word needs the whole card («Голландская»)."""
+    from game.i18n import I18n
+    from game.screens.gwt.dock import CARD, paint_card
+    from game.screens.gwt.names import Names
+
+    th, data = theme(), load()
+    names = Names(I18n(language).t, data)
+    drawn: list[tuple[tuple[int, int], list[str], object]] = []
+    text_lines = draw.text_lines
+
+    def recording(surface, theme_, lines, pos, size, *rest, **named):
+        drawn.append((pos, list(lines), size))
+        return text_lines(surface, theme_, lines, pos, size, *rest, **named)
+
+    monkeypatch.setattr(draw, "text_lines", recording)
+    surface = pygame.Surface((200, 200))
+    box = pygame.Rect(20, 20, *CARD)
+    for card in {data.card_breed[c]: c for c in range(len(data.card_breed))
+                 if data.card_breed[c] >= 0}.values():
+        drawn.clear()
+        paint_card(surface, th, data, names, card, box)
+        (x, _), lines, size = drawn[-1]
+        right = x + max(th.text_width(line, size) for line in lines)
+        margin = 7 if all(th.text_width(w, size) <= box.w - 14
+                          for line in lines for w in line.split()) else 3
+        assert x >= box.x + margin and right <= box.right - margin, (lines, x, right)
+        assert not lines[-1].endswith("…"), lines

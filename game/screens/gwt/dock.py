@@ -51,10 +51,17 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
                   ink, True, "topright")
         draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
                   anchor="topright")
-    size, lines = draw.fitted_lines(theme, names.breeds[breed], box.w - 8, 2)
+    # the name inside the card's border with room to spare ("Dutch Belt" ran into the
+    # right edge), or the whole width for a word that needs it («Голландская»)
+    for inner in (box.w - 14, box.w - 8):
+        size, lines = draw.fitted_lines(theme, names.breeds[breed], inner, 2)
+        if all(theme.text_width(line, size) <= inner for line in lines) \
+                and not lines[-1].endswith("…"):
+            break
     step = size + 2
-    draw.text_lines(surface, theme, lines, (box.x + 5, box.bottom - 4 - step * len(lines)), size,
-                    step, ink, max_width=box.w - 8)
+    draw.text_lines(surface, theme, lines,
+                    (box.centerx - inner // 2, box.bottom - 5 - step * len(lines)), size, step,
+                    ink, max_width=inner)
 
 
 def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],
