@@ -9,7 +9,8 @@ details at all, so nothing private leaks through a missing translation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from itertools import groupby
 from typing import Protocol, TypeVar
 
 from rules.core.game import Event
@@ -26,6 +27,19 @@ class _Logged(Protocol):
 
 
 Entry = TypeVar("Entry", bound=_Logged)
+
+
+Line = TypeVar("Line", bound=Hashable)
+
+
+def runs(lines: Sequence[Line]) -> list[tuple[Line, int]]:
+    """Each line with how many times it comes in a row: a player's seven "Bo drew a
+    route" in a Railroad Ink round are one line, ×7 (:func:`counted`)."""
+    return [(line, len(list(same))) for line, same in groupby(lines)]
+
+
+def counted(text: str, count: int) -> str:
+    return text if count == 1 else f"{text} ×{count}"
 
 
 def without_preludes(entries: Sequence[Entry]) -> list[Entry]:

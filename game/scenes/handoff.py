@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import groupby
 
 import pygame
 
 from game import draw
+from game.eventlog import counted, runs
 from game.scene import Scene, Services
 
 #: Lines of the recap on the cover: enough for a round of 3-5 players (5 lost part of
@@ -39,10 +39,7 @@ class HandoffScene(Scene):
         """The recap as it fits: a line repeated in a row once, with its count ("Ada drew
         a route ×6"); past :data:`RECAP_LINES` the newest, after a line saying how many
         earlier ones are left out (they were dropped without a word)."""
-        kept = []
-        for line, same in groupby(lines):
-            count = len(list(same))
-            kept.append(line if count == 1 else f"{line} ×{count}")
+        kept = [counted(line, count) for line, count in runs(lines)]
         if len(kept) <= RECAP_LINES:
             return kept
         left_out = len(kept) - (RECAP_LINES - 1)

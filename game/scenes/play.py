@@ -26,7 +26,7 @@ import pygame
 
 from game import catalog, draw
 from game.driver import Driver, LogEntry
-from game.eventlog import format_event, without_preludes
+from game.eventlog import counted, format_event, runs, without_preludes
 from game.input import Intent
 from game.scene import Scene, Services
 from game.scenes import side
@@ -254,13 +254,18 @@ class PlayScene(Scene):
         if added:
             self.fresh_time = 0.0
         entries = shown[-LOG_LINES:]
-        self.log_lines = [(entry.event.player, self.log_text(entry, viewer))
-                          for entry in entries]
+        lines = runs([(entry.event.player, self.log_text(entry, viewer)) for entry in entries])
+        self.log_lines = [(player, counted(text, count)) for (player, text), count in lines]
         kept = {id(entry) for entry in entries}
         for key in [key for key in self.worded if key not in kept]:
             del self.worded[key]
-        if added:
-            self.fresh_from = max(0, len(self.log_lines) - added)
+        if added:  # the lines the new entries are in (a repeat counts on an old line)
+            first_new, line = len(entries) - added, 0
+            for index, (_, count) in enumerate(lines):
+                if line + count > first_new:
+                    self.fresh_from = index
+                    break
+                line += count
         self.layout_log()
         self.sync_buttons()
 

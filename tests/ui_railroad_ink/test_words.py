@@ -409,3 +409,14 @@ def test_the_rules_screen_tells_each_expansions_scoring_and_every_key(lang, word
     body = I18n(lang).t("rules.railroad-ink.body")
     for word in words:
         assert word in body, word
+
+
+def test_another_players_drawings_are_one_log_line_with_a_count():
+    """Mid-round the log said "Brunel drew a route" seven times in a row, pushing
+    everything else out of sight; a repeat is now one line with its count."""
+    harness = make_harness(["--lang", "en"])
+    play = start(harness, ["human", "normal"])
+    harness.frames(30)  # the AI draws its round
+    texts = [text for player, text in play.log_lines if player == 1]
+    assert any(text.endswith(("×4", "×5", "×6", "×7")) for text in texts), texts
+    assert all(a != b for a, b in zip(play.log_lines, play.log_lines[1:], strict=False))
