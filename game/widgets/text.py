@@ -14,6 +14,7 @@ from game.theme import Theme
 from game.widgets.base import Widget
 
 TOAST_SECONDS = 2.8  # the shortest time a toast stays up
+TOASTS_TOP = 84  # the first toast's top: under the top bar
 READING_CHARS_PER_SECOND = 18  # longer messages stay until they can be read
 #: A noncharacter: no font maps it, so it measures and draws as the font's "missing
 #: glyph" box. pygame-ce's Font.metrics does not return None for a missing glyph (2.5.8,
@@ -245,18 +246,17 @@ class Toasts:
              area: pygame.Rect | None = None) -> list[pygame.Rect]:
         """Newest on top, just under the top bar, so they never cover a player's hand;
         or from the top of ``area``, as wide as it at most (a game's side panel: under
-        the top bar they covered a game's tabs and status line). Returns where each went."""
+        the top bar they covered a game's tabs and status line), and under the top bar
+        those that no longer fit in it (a 6-player log area holds one or two). Returns
+        where each went."""
         theme = self.theme
-        drawn = []
-        y = 84 if area is None else area.y
-        centre = surface.get_width() // 2 if area is None else area.centerx
-        most = 640 if area is None else area.w - 48
+        drawn: list[pygame.Rect] = []
+        y = TOASTS_TOP if area is None else area.y
         for toast in reversed(self.items):
-            lines = draw.wrap(theme, toast.message, most, "body")
-            width = max(theme.text_width(line, "body") for line in lines) + 48
-            height = len(lines) * theme.line_height("body") + 24
-            rect = pygame.Rect(0, 0, width, height)
-            rect.midtop = (centre, y)
+            rect, lines = self.place(surface, toast.message, area, y)
+            if area is not None and rect.bottom > area.bottom:
+                area, y = None, TOASTS_TOP  # this one and older ones under the top bar
+                rect, lines = self.place(surface, toast.message, area, y)
             fade = min(1.0, toast.age / 0.15, (toast.life - toast.age) / 0.4)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = theme.c("danger") if toast.kind == "error" else theme.c("toast")
@@ -265,7 +265,7 @@ class Toasts:
             ty = 12
             for line in lines:
                 image = theme.render(line, "body", ink)
-                box.blit(image, ((width - image.get_width()) // 2, ty))
+                box.blit(image, ((rect.w - image.get_width()) // 2, ty))
                 ty += theme.line_height("body")
             box.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(draw.shadow_for(rect.size), (rect.x - 8, rect.y - 8))
@@ -273,3 +273,16 @@ class Toasts:
             drawn.append(rect)
             y = rect.bottom + 10
         return drawn
+
+    def place(self, surface: pygame.Surface, message: str, area: pygame.Rect | None,
+              y: int) -> tuple[pygame.Rect, list[str]]:
+        """A toast's box from ``y`` down (in ``area``'s width, or the screen's middle)
+        and its lines."""
+        theme = self.theme
+        most = 640 if area is None else area.w - 48
+        lines = draw.wrap(theme, message, most, "body")
+        width = max(theme.text_width(line, "body") for line in lines) + 48
+        height = len(lines) * theme.line_height("body") + 24
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (surface.get_width() // 2 if area is None else area.centerx, y)
+        return rect, lines

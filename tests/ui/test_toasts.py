@@ -52,3 +52,25 @@ def test_a_toast_on_the_title_stays_under_the_top_bar(monkeypatch):
     harness.frame()
     assert places and places[-1].top == 84
     assert places[-1].centerx == harness.app.surface.get_width() // 2
+
+
+def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch):
+    """With five or six players the log's area holds one or two toasts: the third ran off
+    the bottom of the screen."""
+    places = drawn_toasts(monkeypatch)
+    harness = make_harness(["--lang", "ru"])
+    names = ["Ada", "Bo", "Cy", "Di", "Ed"]
+    config = GameConfig.make("ttr-europe", ["human"] + ["normal"] * 4, {}, names)
+    play = PlayScene(harness.services, Match(config, 3), [SeatLook(n, i) for i, n in
+                                                          enumerate(names)])
+    harness.services.stack.push(play)
+    open_game(harness)
+    for i in range(3):
+        harness.services.toast(f"Подсказка {i}: взять карту из колоды, а затем ещё одну карту")
+    places.clear()
+    harness.frame()
+    assert len(places) == 3
+    area = play.toast_area
+    for rect in places:
+        assert area.contains(rect) or rect.top >= 84 and rect.bottom <= 720, rect
+    assert area.contains(places[0])  # the newest is over the log
