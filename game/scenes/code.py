@@ -11,10 +11,9 @@ from game import catalog, draw
 from game.scene import Scene, Services
 from game.scenes.dialog import confirm_replacing_autosave
 from game.scenes.loading import open_replayed
-from game.scenes.setup import NAME_MAX
 from game.settings import SeatLook, load_last_setup
 from game.widgets import TextField
-from game.widgets.text import drawable
+from game.widgets.text import clean_name
 from rules.core.record import Match
 from rules.core.savecode import MAX_INPUT_CHARS, Loaded, loading
 
@@ -132,8 +131,7 @@ class CodeScene(Scene):
         last = load_last_setup(self.app.host.storage, match.config.game)
         if last is not None and last["seats"]:
             _, stored_name, stored_colour = last["seats"][0]
-            if drawable(self.theme, stored_name):
-                name = " ".join(stored_name.split())[:NAME_MAX]
+            name = clean_name(self.theme, stored_name)
             if 0 <= stored_colour < len(self.theme.seats):
                 colour = stored_colour
         mine = receiver_match(match, name)

@@ -35,6 +35,7 @@ from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.registry import screen_factory, screen_preparation
 from game.settings import AI_PACE, SeatLook, clear_autosave, write_autosave
 from game.widgets import ScrollPanel
+from game.widgets.text import clean_name
 from rules.ai.agent import make_agent
 from rules.core.errors import RulesError
 from rules.core.game import Action
@@ -84,7 +85,7 @@ class PlayScene(Scene):
         looks = list(looks or [])
         looks += [SeatLook("", i) for i in range(len(looks), count)]
         # a seat without a name (none given, or a damaged saved one) shows its default
-        self.looks = [SeatLook(look.name or match.config.seats[i].name
+        self.looks = [SeatLook(clean_name(self.theme, look.name) or match.config.seats[i].name
                                or self.t("seat.default_name", n=i + 1), look.colour)
                       for i, look in enumerate(looks[:count])]
         self.attract = attract

@@ -18,7 +18,7 @@ from game.scene import Scene
 from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
 from game.widgets import Segmented, Stepper, TextField
-from game.widgets.text import drawable
+from game.widgets.text import NAME_MAX, clean_name, drawable
 from rules.core.config import GameConfig, OptionSpec
 from rules.core.errors import ConfigError
 from rules.core.record import Match
@@ -26,7 +26,6 @@ from rules.core.record import Match
 CONTROLLER_CHOICES = ("human", "easy", "normal", "hard")
 ROW_TOP = 232
 ROW_H = 64  # six seats fit the players panel
-NAME_MAX = 16
 OPTIONS_X = 800  # the options' panel
 FIRST_PLAYER = "first_player"  # Ticket to Ride's option: a seat number, or random
 
@@ -80,7 +79,7 @@ class SetupScene(Scene):
             self.count = last["count"]
         for i, (controller, name, colour) in enumerate(last["seats"][: self.high]):
             if controller in CONTROLLER_CHOICES and 0 <= colour < len(self.theme.seats):
-                name = name[:NAME_MAX] if drawable(self.theme, name) else ""  # hand-edited
+                name = clean_name(self.theme, name)  # hand-edited storage
                 self.seats[i] = SeatForm(controller, name, colour)
         game = self.entry.rules
         specs = {spec.name: spec for spec in game.options} if game else {}

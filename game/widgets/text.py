@@ -24,6 +24,18 @@ NO_GLYPH = "\uffff"
 _glyphs: dict[tuple[str, str], bool] = {}  # (font file, character) -> drawable
 
 
+NAME_MAX = 16  # the longest player name
+
+
+def clean_name(theme: Theme, raw: object) -> str:
+    """A stored or shared player name as a game shows it: spaces squeezed, at most
+    :data:`NAME_MAX` characters; "" (the seat's default) for anything that is not text
+    our fonts draw (an emoji kept by an older autosave showed as a box)."""
+    if not isinstance(raw, str) or not drawable(theme, raw):
+        return ""
+    return " ".join(raw.split())[:NAME_MAX]
+
+
 def drawable(theme: Theme, text: str) -> bool:
     """Whether the theme's fonts (regular and bold: names show in both) draw every
     character of ``text``, rather than a box. Control and format characters (an emoji's

@@ -118,3 +118,18 @@ def test_a_damaged_game_itself_is_still_cleared_with_its_own_message():
     harness.frame()
     assert harness.services.t("storage.autosave_reset") in harness.services.toasts.messages
     assert harness.find("continue") is None
+
+
+def test_a_saved_name_our_fonts_cannot_draw_shows_the_seats_default():
+    """An autosave made before names were checked kept "Ada🚂", shown with a box."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+    from tests.ui.conftest import make_harness
+
+    harness = make_harness(["--lang", "en"])
+    config = GameConfig.make("ttr-europe", ["human", "easy"])
+    play = PlayScene(harness.services, Match(config, 3),
+                     [SeatLook("Ada🚂", 0), SeatLook("  Bo   Ng ", 1)])
+    assert [look.name for look in play.looks] == ["Player 1", "Bo Ng"]

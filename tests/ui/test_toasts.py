@@ -72,5 +72,5 @@ def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch
     assert len(places) == 3
     area = play.toast_area
     for rect in places:
-        assert area.contains(rect) or rect.top >= 84 and rect.bottom <= 720, rect
+        assert area.contains(rect) or (rect.top >= 84 and rect.bottom <= 720), rect
     assert area.contains(places[0])  # the newest is over the log
