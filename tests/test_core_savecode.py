@@ -348,3 +348,18 @@ def test_a_challenge_code_loads_in_one_step() -> None:
         next(work)
     loaded = end.value.value
     assert loaded.challenge and loaded.steps == [] and loaded.match.decisions == []
+
+
+def test_an_unexpected_failure_inside_a_code_reads_as_damage_without_python_names(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The message said "could not be loaded (ValueError)": a player reads it."""
+
+    def broken(text: str):  # type: ignore[no-untyped-def]
+        raise ValueError("int too large")
+        yield
+
+    monkeypatch.setattr(savecode, "_loading", broken)
+    with pytest.raises(SaveCodeError) as caught:
+        savecode.load("ABCD")
+    assert str(caught.value) == "this code could not be loaded; it may be damaged"

@@ -228,10 +228,9 @@ def loading(text: str) -> Generator[Progress, None, Loaded]:
         raise
     except RulesError as error:
         raise SaveCodeError(f"this code does not describe a valid game: {error}") from None
-    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError) as error:
-        raise SaveCodeError(
-            f"this code could not be loaded ({type(error).__name__}); it may be damaged"
-        ) from None
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
+        # a player reads this: no exception's name ("(ValueError)") in it
+        raise SaveCodeError("this code could not be loaded; it may be damaged") from None
 
 
 def load(text: str) -> Match:
