@@ -41,7 +41,7 @@ from game.i18n import LANGUAGES, I18n, choose_language
 from game.input import InputMapper, Intent
 from game.platform import Host, Storage
 from game.scene import Scene, Services
-from game.settings import load_settings_report
+from game.settings import load_settings
 from game.sound import Sound
 from game.theme import LOGICAL_SIZE, Theme
 from rules.core.record import run_to_end
@@ -133,7 +133,7 @@ class App:
         for module in SCENE_MODULES:
             importlib.import_module(f"game.scenes.{module}")
         self.host = Host(argv, storage, window)
-        settings, lost = load_settings_report(self.host.storage)
+        settings, lost = load_settings(self.host.storage)
         language = choose_language(settings.language, self.host.requested_language,
                                    self.host.system_language())
         theme = Theme.load()

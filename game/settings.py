@@ -70,20 +70,14 @@ def _valid_setting(name: str, value: object) -> bool:
     return isinstance(value, bool)  # sound, colour_blind
 
 
-def load_settings(storage: Storage) -> tuple[Settings, bool]:
-    """The stored settings, and whether stored data was damaged (and has been reset).
+def load_settings(storage: Storage) -> tuple[Settings, tuple[str, ...] | None]:
+    """The stored settings, and what was lost: None when nothing was damaged, ``()``
+    when nothing could be read, else the names of the fields that went back to their
+    defaults (the others were kept, and the player is told which).
 
     Damaged settings keep their fields that are still valid (written back, so the
     damage is reported once); nothing else in storage is touched.
     """
-    settings, lost = load_settings_report(storage)
-    return settings, lost is not None
-
-
-def load_settings_report(storage: Storage) -> tuple[Settings, tuple[str, ...] | None]:
-    """:func:`load_settings`, telling what was lost: None when nothing was damaged,
-    ``()`` when nothing could be read, else the names of the fields that went back to
-    their defaults (the others were kept, and the player is told which)."""
     text = storage.get(SETTINGS_KEY)
     if text is None:
         return Settings(), None

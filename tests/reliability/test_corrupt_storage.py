@@ -88,13 +88,13 @@ def test_damaged_settings_never_crash_are_reported_once_and_keep_the_rest() -> N
         others = {k: v for k, v in storage.items.items() if k != SETTINGS_KEY}
         storage.put(SETTINGS_KEY, damaged)
         settings, reported = load_settings(storage)
-        if not reported:  # a harmless change (say, a space) still reads the same
+        if reported is None:  # a harmless change (say, a space) still reads the same
             assert settings == Settings.from_json(damaged)
             continue
         for name in ("language", "sound", "animation", "colour_blind"):
             assert getattr(settings, name) in (getattr(GOOD_SETTINGS, name),
                                                getattr(Settings(), name))
-        assert load_settings(storage) == (settings, False), f"reported twice: {damaged!r}"
+        assert load_settings(storage) == (settings, None), f"reported twice: {damaged!r}"
         assert {k: v for k, v in storage.items.items() if k != SETTINGS_KEY} == others
 
 
@@ -102,8 +102,8 @@ def test_one_bad_setting_does_not_reset_the_good_ones() -> None:
     storage = good_storage()
     storage.put(SETTINGS_KEY, '{"language": "ru", "sound": "loud", "animation": "fast"}')
     settings, reported = load_settings(storage)
-    assert reported and settings == Settings(language="ru", animation="fast")
-    assert load_settings(storage) == (settings, False)
+    assert reported is not None and settings == Settings(language="ru", animation="fast")
+    assert load_settings(storage) == (settings, None)
 
 
 def test_damaged_autosaves_never_crash_are_reported_once_and_keep_the_rest() -> None:
@@ -130,7 +130,7 @@ def test_damaged_last_setups_are_dropped() -> None:
         storage.put("setup.gwt", damaged)
         assert load_last_setup(storage, "gwt") is None
         assert storage.get("setup.gwt") is None
-        assert load_settings(storage) == (GOOD_SETTINGS, False)
+        assert load_settings(storage) == (GOOD_SETTINGS, None)
 
 
 def test_a_settings_file_with_bytes_that_are_not_utf8_is_reported_and_reset(tmp_path) -> None:
@@ -140,8 +140,9 @@ def test_a_settings_file_with_bytes_that_are_not_utf8_is_reported_and_reset(tmp_
     path = tmp_path / "settings.json"
     path.write_bytes(path.read_bytes().replace(b'"ru"', b'"r\xff\xfe"'))
     settings, reported = load_settings(storage)
-    assert reported and settings == Settings(sound=False, animation="fast", colour_blind=True)
-    assert load_settings(storage) == (settings, False)
+    assert reported is not None
+    assert settings == Settings(sound=False, animation="fast", colour_blind=True)
+    assert load_settings(storage) == (settings, None)
     assert load_autosave(storage)[0] is not None
 
 
@@ -170,5 +171,5 @@ def test_an_autosave_that_no_longer_replays_is_reported_and_cleared() -> None:
     assert harness.scene_name == "title"
     assert any("saved game" in m for m in harness.services.toasts.messages)
     assert storage.get(AUTOSAVE_KEY) is None
-    assert load_settings(storage) == (GOOD_SETTINGS, False)
+    assert load_settings(storage) == (GOOD_SETTINGS, None)
     assert harness.find("continue") is None

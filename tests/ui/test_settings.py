@@ -19,7 +19,7 @@ def test_settings_are_kept_for_the_next_start():
     harness.click("colour-blind")
     harness.back()
     wanted = Settings(language="", sound=False, animation="off", colour_blind=True)
-    assert load_settings(harness.storage) == (wanted, False)
+    assert load_settings(harness.storage) == (wanted, None)
     again = make_harness([], storage=harness.storage)
     assert again.services.settings == wanted
     again.click("settings")

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from game.platform import MemoryStorage
-from game.settings import Autosave, load_settings_report
+from game.settings import Autosave, load_settings
 from tests.ui.conftest import make_harness, toy_match
 
 pytestmark = pytest.mark.ui
@@ -43,7 +43,7 @@ def test_one_bad_setting_is_named_and_the_others_are_kept(lang, named):
     assert messages[0] != harness.services.t("storage.settings_reset")
     assert storage.get("autosave") == AUTOSAVE and storage.get("setup.gwt") == '{"count": 3}'
     # said once: the repaired settings were written back
-    assert load_settings_report(storage)[1] is None
+    assert load_settings(storage)[1] is None
 
 
 def test_two_bad_settings_are_both_named():
@@ -67,9 +67,9 @@ def test_unreadable_settings_say_all_were_reset():
 
 def test_the_report_names_the_lost_fields():
     storage = MemoryStorage()
-    assert load_settings_report(storage) == (load_settings_report(storage)[0], None)
+    assert load_settings(storage) == (load_settings(storage)[0], None)
     storage.put("settings", '{"sound": "x", "animation": "slow"}')
-    settings, lost = load_settings_report(storage)
+    settings, lost = load_settings(storage)
     assert lost == ("sound",) and settings.animation == "slow"
     storage.put("settings", "[1, 2]")
-    assert load_settings_report(storage)[1] == ()
+    assert load_settings(storage)[1] == ()
