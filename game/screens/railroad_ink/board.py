@@ -25,6 +25,7 @@ RAIL_TRACE = pygame.Color(79, 179, 176, 210)
 ERROR = pygame.Color("#d0402f")
 AREA = pygame.Color(198, 101, 181)  # the spaces an expansion's score row counts
 LEGAL = pygame.Color(108, 191, 122)
+CRATER_TAG = pygame.Color(132, 210, 140)  # a route's end at a crater: +2, not an error
 ROUND_CHIP = 16  # the paper chip with the round number, top left in a drawn space
 
 
@@ -225,18 +226,32 @@ class BoardPainter:
         strong = strong or shaped
         radius = max(5, layout.cell // (8 if strong else 12))
         for end in preview.ends:
-            point = layout.side_point(end.cell, end.side, 0.1)
             if end.crater:
-                pygame.draw.circle(surface, (108, 191, 122), point, radius)
-                draw.text(surface, self.theme, "+2", point, max(9, radius + 3), INK, True,
-                          "center")
+                self.crater_badge(surface, layout, end.cell, end.side)
                 continue
+            point = layout.side_point(end.cell, end.side, 0.1)
             pygame.draw.circle(surface, ERROR, point, radius)
             pygame.draw.circle(surface, PAPER, point, radius, 2 if strong else 1)
             if shaped:
                 pygame.draw.circle(surface, INK, point, radius + 1, 1)
             if strong:
                 draw.text(surface, self.theme, "!", point, radius * 2 - 2, PAPER, True, "center")
+
+    def crater_badge(self, surface: pygame.Surface, layout: BoardLayout, cell: int,
+                     side: int) -> pygame.Rect:
+        """A route's open end at a crater (Meteor: 2 points, not an error): "+2" on a
+        green tag astride the edge between the route and the crater. The "+2" once sat
+        on a dot narrower than itself, dark on dark road, and could not be read."""
+        point = layout.side_point(cell, side)
+        size = max(11, layout.cell // 6)
+        width = self.theme.text_width("+2", size, True)
+        height = self.theme.line_height(size)
+        tag = pygame.Rect(0, 0, width + 8, height + 4)
+        tag.center = point
+        pygame.draw.rect(surface, CRATER_TAG, tag, border_radius=5)
+        pygame.draw.rect(surface, INK, tag, 1, border_radius=5)
+        draw.text(surface, self.theme, "+2", tag.center, size, INK, True, "center")
+        return tag
 
     def centre(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int]) -> None:
         for cell in CENTRAL:

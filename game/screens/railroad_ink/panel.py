@@ -23,6 +23,7 @@ from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
 from rules.railroad_ink.game import BASE_CATEGORIES, MAX_SPECIALS
 from rules.railroad_ink.tiles import (
+    CELLS,
     CRATER,
     FACE_VARIANTS,
     KIND_OF_FACE,
@@ -49,7 +50,7 @@ def _geometry(screen: RailroadInkScreen) -> dict[str, pygame.Rect]:
     rows = len(categories(screen.obs.expansion)) if screen.obs is not None else 5
     score = pygame.Rect(col.x, col.y + 276, col.w, 34 + rows * ROW_H + 24)
     tools = pygame.Rect(col.x, score.bottom + 8, col.w, 38)
-    has_tools = screen.my_turn and bool(
+    has_tools = screen.my_turn and screen.shown is None and bool(
         screen.options.meteor or screen.options.volcano or screen.options.erase)
     status_top = tools.bottom + 4 if has_tools else score.bottom + 10
     return {
@@ -210,7 +211,11 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
                       "midright", max_width=right - left.right - 16)
         return
     shown = view.viewer if screen.shown is None else screen.shown
-    for player, rect in enumerate(tab_rects(screen)):
+    rects = tab_rects(screen)
+    scores = [str(preview(obs.own.cells if player == view.viewer else obs.boards[player].cells,
+                          obs.expansion).total) for player in range(len(rects))]
+    size = tab_name_size(screen, rects, scores)
+    for player, rect in enumerate(rects):
         active = player == shown
         draw.panel(surface, rect, theme.c("panel_hi" if active else "panel"), 10,
                    border=theme.c("accent") if active else None)
@@ -220,9 +225,7 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         chip = pygame.Rect(rect.x + 8, rect.centery - 9, 18, 18) if not narrow else \
             pygame.Rect(rect.x + 7, rect.y + 5, 12, 12)
         ctx.seat_chip(surface, chip, view.colours[player])
-        cells = obs.own.cells if player == view.viewer else obs.boards[player].cells
-        total = preview(cells, obs.expansion).total
-        score = str(total)
+        score = scores[player]
         name = view.names[player]
         if obs.done[player] and player != view.viewer and not _over(screen):
             # finished this round: a green tick on the chip (keeps the name's room)
@@ -231,41 +234,50 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, theme.c("panel"), tick, radius, 1)
             draw.text(surface, theme, "✓", tick, radius + 3, (255, 255, 255), True, "center")
         ink = "text" if active else "muted"
+        room = _name_room(theme, rect, score)
         if narrow:
             draw.text(surface, theme, score, (chip.centerx, rect.bottom - 3), 11, "accent", True,
                       "midbottom")
-            left = rect.x + NARROW_NAME
-            room = rect.right - 4 - left
-            size, lines = draw.fitted_lines(theme, name, room, 2)
+            _, lines = draw.fitted_lines(theme, name, room, 2, (size,))
             step = size + 2
             # Not bold: the active tab has its border.
-            draw.text_lines(surface, theme, lines, (left, rect.centery - step * len(lines) // 2),
+            draw.text_lines(surface, theme, lines,
+                            (rect.x + NARROW_NAME, rect.centery - step * len(lines) // 2),
                             size, step, ink, max_width=room)
             continue
-        room = rect.w - 44 - theme.text_width(score, "small", True)
-        size = draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES), active)
-        draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink, active,
-                  "midleft", max_width=room)
+        draw.text(surface, theme, name, (chip.right + 8, rect.centery), size, ink,
+                  anchor="midleft", max_width=room)  # not bold: the tab shown has its border
         draw.text(surface, theme, score, (rect.right - 10, rect.centery), "small", "accent", True,
                   "midright")
-    if screen.shown is not None:
-        # after the last round (the final board) the board is final, not "as at the
-        # start of round 8"
-        note = (screen.t("ink.board_of", name=view.names[screen.shown]) if _over(screen)
-                else screen.t("ink.board_as_of", name=view.names[screen.shown], round=obs.round))
-        frame = screen.layout.frame
-        # two lines when one is too short (Russian: "…на начало раунда 4 — коснитесь,
-        # чтобы вернуться" was cut to "коснитесь, что…")
-        room = frame.w - 80 - 24
-        lines = draw.wrap(theme, note, room, "small")[:2]
-        step = theme.line_height("small")
-        height = 32 + step * (len(lines) - 1)
-        box = pygame.Rect(frame.x + 40, frame.bottom - 12 - height, frame.w - 80, height)
-        draw.panel(surface, box, (23, 33, 43, 220), 16)
-        top = box.centery - step * len(lines) // 2
-        for index, line in enumerate(lines):
-            draw.text(surface, theme, line, (box.centerx, top + step * index + step // 2),
-                      "small", "text", anchor="center", max_width=room)
+
+
+def _name_room(theme, rect: pygame.Rect, score: str) -> int:
+    """The width a tab's name may take: right of the chip (and of the score under it in
+    a narrow tab), or between the chip and the score, 8 px clear of it (a name that
+    just fitted ran into its score: "Maximilian0")."""
+    if rect.w < NARROW_TAB:
+        return rect.w - NARROW_NAME - 4
+    return rect.w - 52 - theme.text_width(score, "small", True)
+
+
+def tab_name_size(screen: RailroadInkScreen, rects: list[pygame.Rect],
+                  scores: list[str]) -> int:
+    """One size for every tab's name: the largest at which each fits its tab (each name
+    at the largest size of its own made a row of tabs in four sizes, "Jo" large beside
+    "Maximilian" small). Names are not bold, in the tab shown too (its border marks it),
+    so a name keeps its size when its tab is chosen."""
+    view, theme = screen.view, screen.ctx.theme
+    assert view is not None
+    sizes = []
+    for player, rect in enumerate(rects):
+        room = _name_room(theme, rect, scores[player])
+        name = view.names[player]
+        if rect.w < NARROW_TAB:
+            fitted = draw.fitted_lines(theme, name, room, 2)[0]
+            sizes.append(fitted if isinstance(fitted, int) else draw.LABEL_SIZES[-1])
+        else:
+            sizes.append(draw.label_size(theme, name, room, (15, *draw.LABEL_SIZES)))
+    return min(sizes)
 
 
 def _over(screen: RailroadInkScreen) -> bool:
@@ -282,7 +294,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     round_no = min(obs.round, obs.rounds)
     draw.text(surface, theme, t("ink.round", round=round_no, rounds=obs.rounds),
               (title.x, title.centery), "h3", "text", True, "midleft")
-    if obs.meteor is not None:
+    if obs.meteor is not None and not _over(screen):  # none falls after the last round
         direction, distance = obs.meteor
         arrow = "✣" if direction == METEOR_ANY else ARROWS[direction]
         draw.text(surface, theme, t("ink.meteor_die", arrow=arrow, distance=distance),
@@ -291,7 +303,8 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     rolling = screen.roll_time < 0.5
     for die, face in enumerate(obs.dice):
         rect = die_rect(screen, die)
-        used = bool(obs.own.dice_used >> die & 1)
+        # another player's board is shown as the round began: no die ticked off yet
+        used = bool(obs.own.dice_used >> die & 1) and screen.shown is None
         picked = screen.pick == ("die", die) and screen.shown is None and screen.my_turn
         variant = screen.current_variant() if picked else FACE_VARIANTS[face][0]
         if rolling and ctx.animation != "off":
@@ -312,7 +325,8 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         hint = t("ink.turn_hint")
         draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
                                                          DIE), "tiny", "muted")
-    own = obs.own
+    # the specials of the board shown (another player's as the round began)
+    own = obs.own if screen.shown is None else obs.boards[screen.shown]
     used_count = own.specials_used.bit_count()
     label = t("ink.specials", used=used_count, limit=MAX_SPECIALS)
     lab = geo["specials_label"]
@@ -371,13 +385,14 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
     obs, view, t = screen.obs, screen.view, screen.t
     assert obs is not None and view is not None
     theme = screen.ctx.theme
+    if screen.shown is not None:
+        draw_shown_note(screen, surface, geo["status"])
+        return
     if _over(screen):
         text = t("ink.game_over")
-    elif screen.shown is not None:
-        text = ""
     elif screen.my_turn:
         if obs.own.phase == METEOR_PHASE:
-            text = t("ink.meteor_choose")
+            text = words.meteor_first(screen, status=True)
         elif screen.tool == "volcano":
             text = t("ink.volcano_tip")
         elif screen.tool == "erase":
@@ -415,6 +430,24 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
         draw.paragraph(surface, theme, text, status, size, "muted", align="center")
 
 
+def draw_shown_note(screen: RailroadInkScreen, surface: pygame.Surface,
+                    status: pygame.Rect) -> None:
+    """Whose board is shown, beside it in the column. (It sat in a box over the board's
+    lowest row, hiding that row of the board it was about.)"""
+    obs, view, theme = screen.obs, screen.view, screen.ctx.theme
+    assert obs is not None and view is not None and screen.shown is not None
+    name = view.names[screen.shown]
+    # after the last round (the final board) the board is final, not "as at the start
+    # of round 8"
+    note = (screen.t("ink.board_of", name=name) if _over(screen)
+            else screen.t("ink.board_as_of", name=name, round=obs.round))
+    lines = draw.wrap(theme, note, status.w - 8, "small")[:3]
+    step = theme.line_height("small")
+    for index, line in enumerate(lines):
+        draw.text(surface, theme, line, (status.centerx, status.y + step * index + step // 2),
+                  "small", "text", anchor="center", max_width=status.w - 8)
+
+
 def draw_focus(screen: RailroadInkScreen, surface: pygame.Surface, info: Preview,
                cells: tuple[int, ...]) -> None:
     painter, layout, focus = screen.painter, screen.layout, screen.focus
@@ -426,8 +459,10 @@ def draw_focus(screen: RailroadInkScreen, surface: pygame.Surface, info: Preview
         painter.centre(surface, layout, cells)
     elif focus in ("river", "lake", "lava"):
         painter.area(surface, layout, info.area)
-    painter.errors(surface, layout, info, focus in ("errors", "meteor"),
-                   screen.ctx.colour_blind)
+    elif focus == "meteor":
+        # the craters the row's routes lead to (it once marked every error instead)
+        painter.area(surface, layout, [cell for cell in range(CELLS) if cells[cell] == CRATER])
+    painter.errors(surface, layout, info, focus == "errors", screen.ctx.colour_blind)
 
 
 def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:

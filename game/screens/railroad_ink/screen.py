@@ -188,7 +188,7 @@ class RailroadInkScreen(GameScreen):
             if kind == "special" and index in self.options.ignore:
                 self.ctx.choose(self.options.ignore[index])
                 return
-            self.say(self.t("ink.why.meteor_first"))
+            self.say(words.meteor_first(self))
             return
         if not self.pick_available(pick):
             if kind == "die" and self.obs.own.dice_used >> index & 1:
@@ -263,7 +263,7 @@ class RailroadInkScreen(GameScreen):
                 if landing == cell:
                     self.meteor(direction)
                     return
-            self.say(self.t("ink.why.meteor_first"), cell)
+            self.say(words.meteor_first(self), cell)
             return
         if self.tool == "volcano":
             action = self.options.volcano.get(cell)
@@ -425,6 +425,8 @@ class RailroadInkScreen(GameScreen):
                 self.dragging = pressed
                 if self.pick != pressed:
                     self.pick, self.rotation, self.mirrored = pressed, 0, False
+                if self.shown is not None:  # it is dropped on the player's own board
+                    self.show_board(None)
             if self.dragging is not None:
                 self.drag_pos = pos
                 self.hover_cell = cell

@@ -108,3 +108,13 @@ def need_tool(screen: RailroadInkScreen) -> str:
     if options.erase:
         return screen.t("ink.why.need_erase")
     return ""
+
+
+def meteor_first(screen: RailroadInkScreen, status: bool = False) -> str:
+    """The Meteor's first step, in the status line or as a refusal. It offered a special
+    route to ignore the meteor when all three were used (the rules allow only "доступный
+    Специальный маршрут"): then only the direction is spoken of."""
+    if screen.options.ignore:
+        return screen.t("ink.meteor_choose" if status else "ink.why.meteor_first")
+    return screen.t("ink.meteor_choose_no_special" if status
+                    else "ink.why.meteor_first_no_special")
