@@ -56,7 +56,7 @@ def played_match(game_id: str, seed: int, moves: int | None, players: int, human
     game = get_game(game_id)
     count = players or max(game.min_players, min(3, game.max_players))
     controllers = ["human"] * humans + ["normal"] * (count - humans)
-    names = ["Ada", "Brunel", "Casey", "Dora", "Ellis"][:count]
+    names = ["Ada", "Brunel", "Casey", "Dora", "Ellis", "Fenna"][:count]
     match = Match(GameConfig.make(game_id, controllers, options, names=names), seed)
     agent = RandomAgent(seed)
     steps: list[Step] = []
