@@ -238,3 +238,13 @@ def test_the_routes_to_craters_row_marks_the_craters_not_the_errors(monkeypatch)
     harness.frame()
     assert "!" not in drawn and "+2" in drawn
     assert marked and marked[-1] == {3 * SIZE + 2}
+
+
+def test_the_results_chart_shows_errors_in_red():
+    """Errors were purple and the centre squares red in the results' chart and legend."""
+    from game.screens.registry import score_colours
+
+    colours = score_colours("railroad-ink")
+    red = colours["errors"]
+    assert red[0] > 180 and red[1] < 120 and red[2] < 120
+    assert colours["center"] != red
