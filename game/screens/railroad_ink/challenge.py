@@ -19,9 +19,7 @@ from __future__ import annotations
 
 from rules.core.config import GameConfig, Seat
 from rules.core.record import Match
-
-GAME_ID = "railroad-ink"
-MAX_PLAYERS = 6
+from rules.core.registry import get_game
 
 
 def receiver_seat(config: GameConfig) -> int:
@@ -39,7 +37,7 @@ def receiver_config(config: GameConfig, name: str = "") -> GameConfig:
         first = receiver_seat(config)
         seats = [me if i == first else seat for i, seat in enumerate(seats)
                  if i == first or not seat.is_human]
-    elif len(seats) < MAX_PLAYERS:
+    elif len(seats) < get_game(config.game).max_players:
         seats.insert(0, me)
     else:
         seats[0] = me
