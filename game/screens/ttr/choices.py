@@ -170,8 +170,12 @@ class ChoiceMixin:
             return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
                     else K.colour_name(t, routes[r].colour))
 
-        def kind(r: int) -> str:  # a tunnel says so before it is opened
-            return f"  ·  {t('ttr.tunnel_short')}" if routes[r].tunnel else ""
+        def kind(r: int) -> str:  # a tunnel says so before it is opened, and a cart
+            # route (Amsterdam) that it brings a merchandise card: the map's cart symbol
+            # was the only place that said so
+            if routes[r].tunnel:
+                return f"  ·  {t('ttr.tunnel_short')}"
+            return f"  ·  {t('ttr.cart_short')}" if routes[r].carts else ""
 
         def sub(r: int) -> str:  # a ferry is grey by rule: its locomotives say more
             spaces = t("ttr.spaces", count=routes[r].length)
@@ -303,8 +307,15 @@ class ChoiceMixin:
             self.keep_for = pending
             self.keep_choice = set(pending)
         word = t("ttr.tickets")
-        picker = Picker(self, t("ttr.keep_title", what=word),
-                        [t("ttr.keep_rule", count=self.keep_minimum())], width=560)
+        # all must be kept (Amsterdam: «Если в колоде осталась только одна карта
+        # Контракта ... от нее нельзя будет отказаться»): a tap turned the last contract
+        # to «return» and left a dead «Keep 0» button
+        forced = len(pending) <= self.keep_minimum()
+        if forced:
+            self.keep_choice = set(pending)
+        rule = t("ttr.keep_all_rule", count=len(pending)) if forced else \
+            t("ttr.keep_rule", count=self.keep_minimum())
+        picker = Picker(self, t("ttr.keep_title", what=word), [rule], width=560)
         picker.highlight_cities = tuple(c for k in pending for c in
                                         (self.info.map.tickets[k].a, self.info.map.tickets[k].b))
         # as wide as the longest city name needs (Amsterdam's «Westelijke Eilanden»)
@@ -315,7 +326,7 @@ class ChoiceMixin:
         for i, ticket in enumerate(pending):
             spots.append((f"keep-ticket-{i}", width, ticket_painter(
                 self, ticket, lambda ticket=ticket: ticket in self.keep_choice),
-                lambda ticket=ticket: self.toggle_keep(ticket)))
+                None if forced else (lambda ticket=ticket: self.toggle_keep(ticket))))
         action = KeepTickets(tuple(sorted(self.keep_choice)))
         ok = action in self.legal_set
         label = t("ttr.keep_button", count=len(self.keep_choice))
@@ -327,8 +338,13 @@ class ChoiceMixin:
         picker.widgets.handle(Intent("point", self.pointer))
 
     def toggle_keep(self: TtrScreen, ticket: int) -> None:
+        # the keyboard's focus stays on the contract (Enter on it lost it: the next Tab
+        # went back to the first one instead of on to «Keep»)
+        focused = self.picker.widgets.focused_id() if self.picker is not None else ""
         self.keep_choice ^= {ticket}
         self.open_keep_picker()
+        if self.picker is not None:
+            self.picker.widgets.refocus(focused)
 
     def open_mix_picker(self: TtrScreen, cancel: bool = True) -> None:
         t = self.ctx.t

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.screens.ttr import paths
+from rules.ttr.amsterdam import merchandise_bonus
 from rules.ttr.observation import TtrObservation
 
 PASSENGER_COLOURS = 6
@@ -69,6 +70,14 @@ class TableInfo:
 
     def merchandise_left(self, obs: TtrObservation) -> int:
         return obs.variant[obs.config.num_players] if self.amsterdam else 0
+
+    def merchandise_bonus(self, obs: TtrObservation, player: int) -> int:
+        """The merchandise bonus ``player`` would score if the game ended now (the final
+        one once it has): the rules' own table and ties, from the public counts."""
+        if not self.amsterdam:
+            return 0
+        counts = [self.merchandise(obs, p) for p in range(obs.config.num_players)]
+        return merchandise_bonus(counts)[player]
 
     # ----- tickets --------------------------------------------------------------------
     def ticket(self, obs: TtrObservation, ticket_id: int, player: int) -> TicketView:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 TICKET_INK = (255, 236, 140)
 CLOSED_INK = (58, 50, 44)  # the strokes across a closed track
 HINT_EDGE = (24, 20, 16)  # around the hinted route's outline
+GAP = 14  # between the final box's columns (18 left no place clear of Amsterdam's names)
 
 
 def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
@@ -62,6 +63,8 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
             # colour-blind, the light green and yellow look alike: what is still to claim
             # is outlined thick, what is already there thin
             width = (1 if mine else 3) if s.ctx.colour_blind else 2
+            # a dark edge under the pale ink: on a yellow track the ink alone was lost
+            painter.outline_route(surface, route, HINT_EDGE, width + 2, 3.5)
             painter.outline_route(surface, route, (120, 230, 140) if mine else TICKET_INK,
                                   width)
         for city in (t.a, t.b):
@@ -70,6 +73,7 @@ def draw_map_overlays(s: TtrScreen, surface: pygame.Surface) -> None:
     pointed = pointed_ticket(s)
     if pointed is not None:  # a ticket to keep or return, pointed at: its way and ends
         for route in s.ticket_path(pointed):
+            painter.outline_route(surface, route, HINT_EDGE, 5, 3.5)
             painter.outline_route(surface, route, TICKET_INK, 3)
         t = s.info.map.tickets[pointed]
         for city in (t.a, t.b):
@@ -257,8 +261,14 @@ def final_bonus(s: TtrScreen, p: int, lengths: dict[int, int], best: int,
     if s.info.germany:
         holder = max(done) > 0 and done[p] == max(done)
         return ("★ " + t("score.ttr-germany.globetrotter")) if holder else "", holder
-    if s.info.amsterdam:
-        return t("ttr.merchandise_count", count=s.info.merchandise(s.obs, p)), False
+    if s.info.amsterdam:  # the count and its bonus; the top bonus (8) stands out
+        obs = s.obs
+        top = max(s.info.merchandise_bonus(obs, q) for q in range(obs.config.num_players))
+        holder = top > 0 and s.info.merchandise_bonus(obs, p) == top
+        count = s.info.merchandise(obs, p)
+        text = t("ttr.final_merchandise", count=count, points=s.info.merchandise_bonus(obs, p)) \
+            if count else t("ttr.final_merchandise_none")
+        return text, holder
     holder = lengths.get(p) == best and best > 0
     return ("★ " if holder else "") + t("ttr.final_path", count=lengths.get(p, 0)), holder
 
@@ -294,7 +304,7 @@ def final_box(s: TtrScreen, status: pygame.Rect) -> pygame.Rect:
     rows, name_w, tickets_w, path_w = final_rows(s)
     title_w = s.ctx.theme.text_width(s.ctx.t("ttr.final_title"), "small", True)
     # as narrow as its columns: a wider box found no place clear of the names
-    width = max(title_w + 28, 36 + name_w + 18 + tickets_w + 18 + path_w + 14)
+    width = max(title_w + 28, 36 + name_w + GAP + tickets_w + GAP + path_w + 14)
     box = pygame.Rect(0, 0, min(width, s.map_rect.w - 24), 42 + 22 * len(rows))
     box.midbottom = (s.map_rect.centerx, s.map_rect.bottom - 12)
     key = (s.obs, tuple(box), tuple(status))
@@ -327,7 +337,7 @@ def draw_final(s: TtrScreen, surface: pygame.Surface, box: pygame.Rect | None = 
         s.ctx.seat_chip(surface, pygame.Rect(box.x + 14, y + 2, 14, 14), view.colours[p])
         draw.text(surface, theme, view.names[p], (box.x + 36, y), "small", "text", True,
                   max_width=name_w)
-        draw.text(surface, theme, tickets_text, (box.x + 36 + name_w + 18, y + 2), "tiny",
+        draw.text(surface, theme, tickets_text, (box.x + 36 + name_w + GAP, y + 2), "tiny",
                   "muted")
         draw.text(surface, theme, path_text, (box.right - 14, y + 2), "tiny",
                   "accent" if holder else "muted", holder, "topright")

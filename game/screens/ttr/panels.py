@@ -12,6 +12,7 @@ from game.screens.ttr import cards as K
 from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.spots import Spot
 from rules.ttr.actions import DrawBlind, DrawFaceUp, DrawTicketMix, DrawTickets
+from rules.ttr.amsterdam import MERCHANDISE_POINTS
 
 if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
@@ -80,6 +81,9 @@ def player_tip(s: TtrScreen, p: int) -> str:
         parts.append(t("ttr.stat_stations", count=obs.stations_left[p]))
     if s.info.amsterdam:
         parts.append(t("ttr.stat_merchandise", count=s.info.merchandise(obs, p)))
+        if s.info.merchandise(obs, p):
+            parts.append(t("ttr.stat_merchandise_bonus",
+                           points=s.info.merchandise_bonus(obs, p)))
     if s.info.germany:
         parts.append(t("ttr.stat_passengers", count=sum(s.info.player_passengers(obs, p))))
     return f"{view.names[p]}: " + ", ".join(parts)
@@ -208,7 +212,7 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
     top = area.y + 20
     row_h = min(72, (area.bottom - top - 4) // n)
     leader = max(max(s.anim.shown_scores), 1)
-    scale = max(100, leader)
+    scale = max(track_scale(s), leader)
     order = [(view.viewer + i) % n for i in range(n)]
     for index, p in enumerate(order):
         row = pygame.Rect(area.x + 6, top + index * row_h, area.w - 12, row_h - 4)
@@ -247,6 +251,13 @@ def paint_players(s: TtrScreen, surface: pygame.Surface, area: pygame.Rect) -> N
         filled.w = int(track.w * max(0.0, min(1.0, s.anim.shown_scores[p] / scale)))
         if filled.w > 0:
             pygame.draw.rect(surface, theme.seat(view.colours[p]).color, filled, border_radius=2)
+
+
+def track_scale(s: TtrScreen) -> int:
+    """The score a full track stands for: 100 with 45 trains, as many fewer as a map has
+    fewer pieces (Amsterdam's 16 carts score some 30 for routes: on a 100 track its
+    leader's bar was a sliver)."""
+    return round(100 * s.info.trains_per_player / 45)
 
 
 def paint_passenger_counts(s: TtrScreen, surface: pygame.Surface, row: pygame.Rect, y: int,
@@ -301,6 +312,11 @@ def build_tray(s: TtrScreen) -> None:
         pager = Spot(theme, (area.right - 64, area.y, 64, 20), lambda surf, sp: None,
                      s.next_ticket_page, id="ticket-page", tooltip=s.ctx.t("ttr.more_tickets"))
         s.widgets.add(pager)
+    if s.info.amsterdam:  # the counts above the hand: what merchandise scores at the end
+        counts = Spot(theme, (s.tray.x + 120, s.tray.y + 4, area.x - 10 - s.tray.x - 120, 22),
+                      lambda surf, sp: None, None, id="merchandise", tooltip=merchandise_tip(s))
+        counts.focusable = False
+        s.widgets.add(counts)
     for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
         ticket = tickets[index]
         rect = pygame.Rect(area.x + 4, area.y + 24 + row * TICKET_ROW, area.w - 8, TICKET_ROW - 2)
@@ -330,7 +346,7 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
     title = draw.text(surface, theme, whose, (tray.x + 12, tray.y + 8), "tiny", "muted", True)
     pieces = [t("ttr.trains_left", count=obs.trains[me])]
     if s.info.amsterdam:
-        pieces.append(t("ttr.merchandise_count", count=s.info.merchandise(obs, me)))
+        pieces.append(merchandise_text(s, me))
     if s.info.has_stations:
         pieces.append(t("ttr.stations_left", count=obs.stations_left[me]))
     if s.info.germany:
@@ -342,8 +358,12 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
               bold=True), "text", True, "bottomright", max_width=room)
     held = [(colour, n) for colour, n in enumerate(obs.hand) if n > 0]
     wanted = s.cards_for_hover()
-    if not held:
-        draw.text(surface, theme, t("ttr.no_cards"), (tray.x + 14, tray.y + 64), "small", "faint")
+    if not held:  # wrapped within the hand's side: Amsterdam's narrower hand ran it past
+        # the divider into the contracts
+        room = area.x - 16 - (tray.x + 14)
+        size, lines = draw.fitted_lines(theme, t("ttr.no_cards"), room, 3, (15, 14, 13))
+        draw.text_lines(surface, theme, lines, (tray.x + 14, tray.y + 50), size, size + 5,
+                        "faint", max_width=room)
     for index, (colour, count) in enumerate(held):
         rect = hand_rect(s, index)
         if s.anim.arriving(colour):
@@ -364,6 +384,26 @@ def paint_tray(s: TtrScreen, surface: pygame.Surface) -> None:
                   "text", True, "center")
     if not obs.tickets:
         draw.text(surface, theme, t("ttr.no_tickets"), (area.x + 6, area.y + 30), "small", "faint")
+
+
+def merchandise_text(s: TtrScreen, p: int) -> str:
+    """Amsterdam: a player's merchandise cards and what they are worth at the end by
+    the rulebook's table («1 ый +8 ...»), so far or, once over, for good: the count
+    alone said nothing of the 8, 6, 4 or 2 points it decides."""
+    obs, t = s.obs, s.ctx.t
+    assert obs is not None
+    count = s.info.merchandise(obs, p)
+    if not count:
+        return t("ttr.merchandise_count", count=count)
+    return t("ttr.merchandise_bonus", count=count, points=s.info.merchandise_bonus(obs, p))
+
+
+def merchandise_tip(s: TtrScreen) -> str:
+    """The rulebook's merchandise table for this many players, in words."""
+    obs = s.obs
+    assert obs is not None
+    table = ", ".join(f"+{points}" for points in MERCHANDISE_POINTS[obs.config.num_players])
+    return s.ctx.t("ttr.merchandise_tip", table=table)
 
 
 def paint_ticket_row(s: TtrScreen, surface: pygame.Surface, spot: Spot, ticket: int) -> None:

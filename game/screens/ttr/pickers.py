@@ -265,14 +265,26 @@ def label_painter(s: TtrScreen, text: str, sub: str = "", swatch: tuple[int, int
             pygame.draw.circle(surface, (16, 16, 18), (x + 8, rect.centery), 10)
             pygame.draw.circle(surface, swatch, (x + 8, rect.centery), 8)
             x += 26
-        if sub:
+        room = rect.right - x - 8
+        if sub and "–" in text and theme.text_width(text, "small", True) > room:
+            # two places' names too long for one line (Amsterdam's «Montelbaanstoren–
+            # Portugese Synagoge» was cut to «Montelbaanstoren-Portuges…»): one a line
+            first, second = text.split("–", 1)
+            lines = (first + "–", second)
+            size = min(draw.label_size(theme, line, room, (13, 12, 11), True) for line in lines)
+            for line, dy in zip(lines, (-17, -2), strict=True):
+                draw.text(surface, theme, line, (x, rect.centery + dy), size, "text", True,
+                          "midleft", max_width=room)
+            draw.text(surface, theme, sub, (x, rect.centery + 15), "tiny", "muted",
+                      anchor="midleft", max_width=room)
+        elif sub:
             draw.text(surface, theme, text, (x, rect.centery - 9), "small", "text", True,
-                      "midleft", max_width=rect.right - x - 8)
+                      "midleft", max_width=room)
             draw.text(surface, theme, sub, (x, rect.centery + 11), "tiny", "muted",
-                      anchor="midleft", max_width=rect.right - x - 8)
+                      anchor="midleft", max_width=room)
         else:
             draw.text(surface, theme, text, (x, rect.centery), "small", "text", True, "midleft",
-                      max_width=rect.right - x - 8)
+                      max_width=room)
 
     return paint
 

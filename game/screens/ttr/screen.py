@@ -113,7 +113,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
             self.anim.sync_scores(list(obs.route_points))
         self.anim.set_speed(self.ctx.animation)
         self.legal_set = set(view.legal)
-        self.hint = None
+        self.drop_hint()
         self.shown_tickets &= set(obs.tickets)
         self.rebuild()
         if obs.is_over and not self.longest:
@@ -121,6 +121,14 @@ class TtrScreen(ChoiceMixin, GameScreen):
                             for p in range(obs.config.num_players)}
         if self.anim.speed <= 0:
             self.end_delay = 1.4
+
+    def drop_hint(self) -> None:
+        """Forget the hint, and its caption: «Hint: claim …» stayed on the map over the
+        contracts the player drew instead."""
+        if self.hint is not None:
+            hint = self.ctx.t("ttr.hint", action=self.describe(self.hint))
+            self.anim.captions = [c for c in self.anim.captions if c.base != hint]
+        self.hint = None
 
     def rebuild(self) -> None:
         self.widgets.clear()
@@ -134,7 +142,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
 
     def choose(self, action: Action | None, same_click: bool = False) -> None:
         if action is not None and action in self.legal_set:
-            self.hint = None
+            self.drop_hint()
             self.count_decision(same_click)
             self.ctx.choose(action)
 
@@ -322,6 +330,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
 
     def on_undo(self) -> None:
         self.anim.reset()
+        # the captions told of the move taken back («Boris gained a merchandise card»
+        # beside «Merchandise: 0») or were meant for the player who handed over
+        self.anim.captions.clear()
         self.picker = None
         self.picker_local = False
         if self.obs is not None:

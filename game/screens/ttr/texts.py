@@ -56,6 +56,8 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.status.turn": "ttr.status.turn_contracts",
         "ttr.status.second": "ttr.status.second.amsterdam",
         "ttr.status.keep": "ttr.status.keep.amsterdam",
+        "ttr.keep_rule": "ttr.keep_rule.amsterdam",
+        "ttr.keep_all_rule": "ttr.keep_all_rule.amsterdam",
         "ttr.more_tickets": "ttr.more_tickets.amsterdam",
         "ttr.show_on_map_tip": "ttr.show_on_map_tip.amsterdam",
         "ttr.pass_rule": "ttr.pass_rule.amsterdam",
