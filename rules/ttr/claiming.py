@@ -6,6 +6,7 @@ A claim is two decisions (choose the route, then the payment); a tunnel adds a t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rules.core.game import Action, Event
@@ -112,7 +113,7 @@ class ClaimRules:
         """Clear in ``open_to[p]`` each free route of ``routes`` that a claimed parallel
         track closes to player ``p``."""
         owner = state.route_owner
-        few_players = state.num_players < self.all_parallel_tracks_from
+        few_players = self.closes_parallel_tracks(state.num_players)
         parallel_of = self._parallel
         for route in routes:
             if owner[route] != EMPTY:
@@ -195,7 +196,7 @@ class ClaimRules:
             return False
         if not C.can_afford(state.hands[player], route.length, route.colour, route.locomotives):
             return False
-        few_players = state.num_players < self.all_parallel_tracks_from
+        few_players = self.closes_parallel_tracks(state.num_players)
         return not route.parallel or self.parallel_route_open(
             state, player, route.parallel, few_players
         )
@@ -209,21 +210,31 @@ class ClaimRules:
         cost = self.station_costs[self.stations_per_player - left]
         return C.can_afford(state.hands[player], cost, GREY, 0)
 
+    def closes_parallel_tracks(self, num_players: int) -> bool:
+        """Whether, at this table, a claimed track of a double route closes the other."""
+        return num_players < self.all_parallel_tracks_from
+
     def parallel_route_open(
         self, state: TtrState, player: int, parallel: tuple[int, ...], few_players: bool
     ) -> bool:
-        """Whether the other tracks of a double route let ``player`` claim this one.
+        """Whether the other tracks of a double route let ``player`` claim this one."""
+        return not self.parallel_block(state.route_owner, player, parallel, few_players)
 
-        Rulebook: «Один игрок не вправе занимать оба пути.» and «При игре 2-х или
-        3-х участников, может быть использован любой один из двух путей ... другой
-        становится закрытым и не может быть использован.»
-        """
-        owner = state.route_owner
-        for other in parallel:
-            who = owner[other]
-            if who == player or (few_players and who != EMPTY):
-                return False
-        return True
+    @staticmethod
+    def parallel_block(
+        route_owner: Sequence[int], player: int, parallel: tuple[int, ...], few_players: bool
+    ) -> str:
+        """What the other tracks of a double route say against ``player`` claiming this
+        one: "own" (they hold one: «Один игрок не вправе занимать оба пути.»), "closed"
+        (another player holds one at a table of 2-3: «При игре 2-х или 3-х участников,
+        может быть использован любой один из двух путей ... другой становится закрытым и
+        не может быть использован.»), or "" (nothing)."""
+        owners = [route_owner[other] for other in parallel]
+        if player in owners:
+            return "own"
+        if few_players and any(who != EMPTY for who in owners):
+            return "closed"
+        return ""
 
     def _payment_due(self, state: TtrState, player: int) -> tuple[int, int, int]:
         """(cards, colour, minimum locomotives) the current payment asks for."""

@@ -29,12 +29,10 @@ def route_reason(s: TtrScreen, route: int) -> str:
         return t("ttr.why.not_now")
     if r.length > obs.trains[obs.player]:
         return t("ttr.why.trains")
-    twins = [obs.route_owner[o] for o in r.parallel]
-    if obs.player in twins:  # never both tracks of a double, whatever the count
-        return t("ttr.why.double_own")
-    few = obs.config.num_players < getattr(s.game, "all_parallel_tracks_from", 4)
-    if few and any(owner >= 0 for owner in twins):
-        return t("ttr.why.double")
+    block = s.game.parallel_block(obs.route_owner, obs.player, r.parallel,
+                                  s.game.closes_parallel_tracks(obs.config.num_players))
+    if block:  # never both tracks of a double; the other closed at a small table
+        return t("ttr.why.double_own" if block == "own" else "ttr.why.double")
     if r.locomotives > obs.hand[K.LOCOMOTIVE]:  # a ferry: the locomotives are missing
         return t("ttr.why.ferry", count=r.locomotives, have=obs.hand[K.LOCOMOTIVE])
     return t("ttr.why.cards")  # with 4-5 players the twin taken by another is open

@@ -213,17 +213,19 @@ class TtrScreen(ChoiceMixin, GameScreen):
         return self._closed[1]
 
     def ticket_path(self, ticket: int) -> list[int]:
-        """The cheapest way to finish ``ticket`` now (cached until the board changes)."""
+        """The cheapest way to finish ``ticket`` now (cached until the board, or the
+        tracks the viewer's stations borrow, change)."""
         obs = self.obs
         assert obs is not None
-        key = (obs.route_owner, obs.player, ticket, obs.station_owner)
+        done = self.ticket_done(ticket)  # first: it brings the borrowed tracks up to date
+        key = (obs.route_owner, obs.player, ticket, obs.station_owner, self._lent)
         cached = self._paths.get(key)
         if cached is None:
             if len(self._paths) > 64:
                 self._paths.clear()
             t = self.info.map.tickets[ticket]
             owners = obs.route_owner
-            if self.ticket_done(ticket) and self._lent:  # the way through a station's
+            if done and self._lent:  # the way through a station's
                 owners = tuple(obs.player if r in self._lent else o  # borrowed track
                                for r, o in enumerate(owners))
             cached = paths.best_path(self.info.map, owners, obs.player, t.a, t.b)
