@@ -24,7 +24,7 @@ def test_the_disc_of_a_kansas_city_delivery_says_where_it_goes() -> None:
     play_until(harness, city_disc)
     screen = screen_of(harness)
     city = screen.names.city(screen.table.frame[2])
-    assert screen.decision.prompt.endswith(f"→ {city}")
+    assert f"Disc to {city}:" in screen.decision.prompt
     assert screen.decision.step == 5
 
 
@@ -119,12 +119,13 @@ def test_the_final_turns_say_last_round(monkeypatch) -> None:
     screen = screen_of(harness)
     drawn = record_texts(monkeypatch)
     harness.frames(2)
-    assert "Last round" not in drawn
+    assert "Your last turn!" not in drawn
     play = harness.top
     play.match.state.end_by = 1  # the other player took the job-market token
     play.refresh()
     harness.frames(2)
-    assert screen.table.end_by == 1 and "Last round" in drawn
+    # (the token's taker has had the last turn: this one is the viewer's final turn)
+    assert screen.table.end_by == 1 and "Your last turn!" in drawn
 
 
 def test_the_waiting_room_choices_say_where_each_tile_goes() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.screens.gwt import explain
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
 from rules.core.game import Action
@@ -131,14 +132,17 @@ class Describer:
         if isinstance(action, A.TakeDisc):
             spot = data.disc_ids[action.spot]
             cost = data.disc_cost[action.spot]
-            label = n.discs[spot]
+            label = explain.disc_text(n, t, spot, bare=True)  # (the board says "2× money")
             return t("gwt.act.disc_cost", spot=label, cost=cost) if cost else label
         if isinstance(action, A.TakeStationDisc):
             return t("gwt.act.station_disc", n=action.station + 1)
         if isinstance(action, A.Appoint):
             return t("gwt.act.appoint", worker=n.workers[action.worker])
         if isinstance(action, A.TakeTeepee):
-            return t("gwt.act.teepee", value=f"{data.teepee_value[action.node]:+d}")
+            value = data.teepee_value[action.node]  # dollars, paid when below zero
+            tile = table.tile_at[action.node] if table else -1
+            return t("gwt.act.teepee", tile=n.tile(tile) if tile >= 0 else n.node(action.node),
+                     value=f"+${value}" if value >= 0 else f"−${-value}")
         if isinstance(action, A.TakeHazard):
             tile = table.tile_at[action.node] if table else -1
             return n.tile(tile) if tile >= 0 else n.node(action.node)
@@ -164,6 +168,10 @@ class Describer:
             tile = table.waiting[action.column][action.index] if table else 0
             # where it goes (a hazard's points are not the taker's: it goes on the trail)
             worker = self.data.tiles[tile].kind == 0
+            effect = explain.worker_effect(data, table) if worker and table else ""
+            if effect:  # it fills the token's row: the market refill, or the game's end
+                return t("gwt.act.tile_ends" if effect == "end" else "gwt.act.tile_refills",
+                         tile=n.tile(tile), vp=data.token_vp)
             return t("gwt.act.tile_to_jobs" if worker else "gwt.act.tile_to_trail",
                      tile=n.tile(tile))
         if isinstance(action, A.UseCertificates):
@@ -171,12 +179,13 @@ class Describer:
             if table is not None:
                 value = (table.herd_value(table.hand[player]) + action.count
                          + table.permanent_certificates(player))
-            return t("gwt.act.certificates", n=action.count, value=value)
-        if isinstance(action, A.Deliver):
-            cost = table.transport_cost(player, action.city) if table else 0
-            city = n.city(action.city)
-            return t("gwt.act.deliver_cost", city=city, cost=cost) if cost else t(
-                "gwt.act.deliver", city=city)
+            return t("gwt.act.certificates", n=action.count, value=value) if action.count \
+                else t("gwt.act.sell", value=value)
+        if isinstance(action, A.Deliver):  # what it pays and earns, not only the name
+            if table is None:
+                return n.city(action.city)
+            return explain.deliver_label(t, data, table, player, action.city,
+                                         n.city(action.city))
         if isinstance(action, A.UseAdjacent):
             code = table.building_at[action.node] if table else -1
             return t("gwt.act.adjacent", building=n.building(code) if code >= 0 else "?")
@@ -245,9 +254,8 @@ class Describer:
         elif ("kc_finish",) in map(tuple, table.stack or ()):
             out.step = 5  # the disc and the link bonus of a Kansas City delivery
         if kind == "disc":  # where the disc goes (black-corner discs fit some places only)
-            out.prompt = f"{prompt} → " + (self.n.city(frame[2]) if frame[1] == 0 else t(
-                "gwt.station", n=data.stations[frame[2]].number,
-                cost=data.stations[frame[2]].cost, vp=data.stations[frame[2]].vp))
+            out.prompt = t("gwt.ask.disc", where=self.n.city(frame[2]) if frame[1] == 0 else t(
+                "gwt.station_name", n=data.stations[frame[2]].number))
         moves = [a for a in legal if isinstance(a, (A.Step, A.PlaceCattleman))]
         if moves and kind in ("start", "move"):
             if kind == "start" and isinstance(moves[0], A.PlaceCattleman):
@@ -296,6 +304,10 @@ class Describer:
                 for card in (a.first, a.second):
                     if card >= 0:
                         out.targets.setdefault(("cattle", card), a)
+        if kind == "phase_b" and any(isinstance(a, A.UseLocal) for a in legal):
+            for choice in out.choices:  # an auxiliary action forgoes the building's
+                if isinstance(choice.action, A.Aux):
+                    choice.label = t("gwt.act.aux_instead", action=choice.label)
         if out.paths:  # one button per reachable place, nearest first
             for node, (fee, path) in sorted(out.paths.items(), key=lambda kv: (len(kv[1][1]),
                                                                                kv[0])):
@@ -325,7 +337,7 @@ class Describer:
         simple = {
             "adjacent": t("gwt.ask.adjacent"), "adjacent_choose": t("gwt.ask.adjacent_choose"),
             "end39": t("gwt.ask.end39"), "upgrade_pick": t("gwt.ask.upgrade_pick"),
-            "disc": t("gwt.ask.disc"), "master": t("gwt.ask.master"),
+            "disc": "", "master": t("gwt.ask.master"),
             "hire": t("gwt.ask.hire"), "take_obj": t("gwt.ask.take_obj"),
             "link_objective": t("gwt.ask.link_objective"), "teepee": t("gwt.ask.teepee"),
             "hazard": t("gwt.ask.hazard"), "discard_for": t("gwt.ask.discard_for"),
@@ -354,9 +366,10 @@ class Describer:
             return t("gwt.ask.upgrade", n=st.number, cost=st.cost)
         if kind == "kc_waiting":
             return t("gwt.ask.kc_waiting", n=frame[1] + 1)
-        if kind == "kc_income":
-            return t("gwt.ask.kc_income", value=table.herd_value(table.hand[player])
-                     + table.permanent_certificates(player))
+        if kind == "kc_income":  # (a question only with certificates to spend)
+            value = table.herd_value(table.hand[player]) + table.permanent_certificates(player)
+            spare = table.certificates(player) > 0  # (the track's: the permanent count anyway)
+            return t("gwt.ask.kc_income" if spare else "gwt.ask.kc_sell", value=value)
         if kind == "kc_delivery":
             return t("gwt.ask.kc_delivery", value=frame[1])
         if kind == "buy":

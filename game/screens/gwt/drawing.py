@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import draw
-from game.screens.gwt import dock, trail
+from game.screens.gwt import dock, explain, trail
 from game.screens.gwt.decision import Key
 from rules.core.game import Event
 from rules.gwt import actions as A
@@ -39,7 +39,9 @@ def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
     if "tile" in details:
         details["tile"] = n.tile(details["tile"])
     if "spot" in details:
-        details["spot"] = n.discs.get(details["spot"], details["spot"])
+        spot = details["spot"]  # what it unlocks ("2× cert." told a newcomer nothing)
+        details["spot"] = explain.disc_text(n, screen.ctx.t, spot, True) \
+            if spot in data.disc_ids else spot
     if "master" in details:
         details["master"] = n.masters.get(details["master"], details["master"])
     if "effect" in details:
@@ -232,6 +234,10 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
     if key[0] == "node":
         node = key[1]
         lines = [n.node(node)]
+        if node == data.kansas_city:  # what a visit does (the first one is a mystery)
+            value = table.herd_value(table.hand[view.viewer]) + table.permanent_certificates(
+                view.viewer)
+            lines.append(t("gwt.kc_visit", value=value))
         code = table.building_at[node]
         if code >= 0:
             b = data.buildings[code]
@@ -266,6 +272,8 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         city = data.cities[key[1]]
         lines = [n.city(key[1]), t("gwt.city_value", n=city.value)]
         lines.append(t("gwt.transport", n=table.transport_cost(view.viewer, key[1])))
+        lines.append(t("gwt.delivery_gives", reward=explain.delivery_reward(
+            t, data, table, view.viewer, key[1])))
         return lines
     if key[0] == "job":
         row, column = key[1], key[2]
@@ -281,24 +289,32 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
     if key[0] == "objective":
         if key[1] < 0:
             return [t("gwt.objective_stack", n=len(table.objective_deck))]
-        card = table.display[key[1]]
-        objective = data.objectives[card - data.first_objective]
-        title = n.card(card)
-        lines = [title[:1].upper() + title[1:]]  # "objective O15" began the box in lower case
-        if objective.action is not None:
-            lines.append(n.effect(objective.action))
-        # what it asks and what it is worth, in words (the card's icons are small)
-        counts = Counter(objective.tasks)
-        tasks = ", ".join(f"{k}× {n.tasks[TASKS[task]]}" if k > 1 else n.tasks[TASKS[task]]
-                          for task, k in counts.items())
-        lines.append(t("gwt.objective_tasks", tasks=tasks))
-        lines.append(t("gwt.objective_points", vp=objective.vp, penalty=objective.penalty))
-        return lines
+        return objective_lines(screen, table.display[key[1]])
+    if key[0] == "hand" and data.card_breed[key[1]] < 0:  # an objective card to play
+        return objective_lines(screen, key[1])
     if key[0] == "disc":
-        return [n.discs[data.disc_ids[key[1]]].replace("\n", " ")]
+        spot = data.disc_ids[key[1]]
+        return [n.discs[spot].replace("\n", " "), explain.disc_text(n, t, spot)]
     if key[0] == "aux":
         return [n.aux(key[1], False), n.aux(key[1], True)]
     return []
+
+
+def objective_lines(screen: GwtScreen, card: int) -> list[str]:
+    """An objective card in words: its action, its tasks, what it is worth."""
+    data, n, t = screen.data, screen.names, screen.ctx.t
+    objective = data.objectives[card - data.first_objective]
+    title = n.card(card)
+    lines = [title[:1].upper() + title[1:]]  # "objective O15" began the box in lower case
+    if objective.action is not None:
+        lines.append(n.effect(objective.action))
+    # what it asks and what it is worth, in words (the card's icons are small)
+    counts = Counter(objective.tasks)
+    tasks = ", ".join(f"{k}× {n.tasks[TASKS[task]]}" if k > 1 else n.tasks[TASKS[task]]
+                      for task, k in counts.items())
+    lines.append(t("gwt.objective_tasks", tasks=tasks))
+    lines.append(t("gwt.objective_points", vp=objective.vp, penalty=objective.penalty))
+    return lines
 
 
 def draw_status(screen: GwtScreen, surface: pygame.Surface) -> None:

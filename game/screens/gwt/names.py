@@ -80,11 +80,13 @@ class Names:
         return self.t("gwt.card_vp", name=name, vp=vp) if vp else name
 
     def card_short(self, code: int) -> str:
-        """A cattle card in few letters (buttons): name and points."""
+        """A cattle card in few letters (buttons): name, breeding value (what the market's
+        prices go by) and points."""
         data = self.data
         name = self.breeds[data.breed_names[data.card_breed[code]]]
-        vp = data.card_vp[code]
-        return self.t("gwt.card_short", name=name, vp=vp) if vp else name
+        vp, value = data.card_vp[code], data.card_value[code]
+        return self.t("gwt.card_short", name=name, value=value, vp=vp) if vp else \
+            self.t("gwt.card_value", name=name, value=value)
 
     def card_name(self, name: str) -> str:
         """A card by its data name (``"holstein(1)"``, ``"O12"``)."""

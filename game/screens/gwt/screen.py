@@ -22,6 +22,7 @@ from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.gwt import cattle, dock, drawing, markets, playerboard, railroad, targets, trail
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
+from game.screens.gwt.explain import banner, choice_tip, hint_words, hinted
 from game.screens.gwt.keys import handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
@@ -239,7 +240,7 @@ class GwtScreen(GameScreen):
         for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
             index = self.page * self.page_size + i
             style = choice.style
-            if self.hint_action is not None and choice.action == self.hint_action:
+            if hinted(choice, self.hint_action, decision.paths):
                 style = "primary"
             bold = style == "primary"
             size = draw.fitted_size(self.ctx.theme, choice.label, rect.w - 18, CHOICE_SIZES,
@@ -249,7 +250,8 @@ class GwtScreen(GameScreen):
             self.ui.add(self.ctx.button(rect, choice.label,
                                         lambda c=choice: self.pick_choice(c),
                                         id=f"choice-{index}", size=size or CHOICE_SIZES[-1],
-                                        style=style, tooltip="" if size else choice.label))
+                                        style=style,
+                                        tooltip=choice_tip(self, choice, not size)))
         if pages > 1:
             label = f"{self.page + 1}/{pages}"
             y = area.y + 8
@@ -336,8 +338,7 @@ class GwtScreen(GameScreen):
     def banner(self) -> str:
         """The final turns (the job market is full), long after the log line that said so
         has scrolled away."""
-        table = self.table
-        return self.ctx.t("gwt.last_round") if table is not None and table.end_by >= 0 else ""
+        return banner(self.ctx.t, self.table, self.view.viewer if self.view else None)
 
     def on_events(self, events: Sequence[Event]) -> None:
         self.anim.events(events, self)
@@ -373,8 +374,7 @@ class GwtScreen(GameScreen):
         return drawing.event_fields(self, event)
 
     def describe(self, action: Action) -> str:
-        view = self.view
-        return self.describer.action(action, self.table, view.viewer if view else 0)
+        return hint_words(self, action)  # (the hint's words)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
