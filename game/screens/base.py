@@ -90,6 +90,10 @@ class ScreenContext:
         return Button(self.theme, rect, label, on_click, feedback=self.feedback, **kwargs)
 
 
+#: Seconds a screen's own message (:meth:`GameScreen.say`) stays up.
+MESSAGE_SECONDS = 3.2
+
+
 class GameScreen:
     """Base class with harmless defaults; a game overrides what it needs."""
 
@@ -101,9 +105,21 @@ class GameScreen:
         self.view: View | None = None
         #: per viewer, the decisions each of their clicks made (see :meth:`count_decision`)
         self.clicks: dict[int, list[int]] = {}
+        #: what the screen says over its board (why a click did nothing, a hint), and for
+        #: how many more seconds; the game's screen draws it (GWT and Railroad Ink do)
+        self.message, self.message_time = "", 0.0
 
     def set_view(self, view: View) -> None:
+        if self.view is not None and view.viewer != self.view.viewer:
+            self.message_time = 0.0  # the previous player's message is not for the next
         self.view = view
+
+    def say(self, text: str) -> None:
+        """Show ``text`` over the board for a few seconds."""
+        self.message, self.message_time = text, MESSAGE_SECONDS
+
+    def age_message(self, dt: float) -> None:
+        self.message_time = max(0.0, self.message_time - dt)
 
     def on_events(self, events: Sequence[Event]) -> None:
         pass

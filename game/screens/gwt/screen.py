@@ -35,7 +35,6 @@ from rules.gwt.info import GwtObservation
 
 TABS = ("trail", "rail", "market", "board")
 PAGE = 6
-MESSAGE_SECONDS = 3.2
 #: The sizes a choice button's label may take, largest first ("small" is 15).
 CHOICE_SIZES = (15, 13, 12, 11, 10)
 
@@ -74,7 +73,6 @@ class GwtScreen(GameScreen):
         self.decision_sig: tuple[Any, ...] = ()
         self.build_number: int | None = None
         self.cattle: int | None = None  # the market card whose purchases the choices show
-        self.message, self.message_time = "", 0.0  # why a click did nothing (say)
         self.page = 0
         self.path: list[int] = []
         self.goal: int | None = None
@@ -331,10 +329,6 @@ class GwtScreen(GameScreen):
         self.count_decision(same_click=walking)
         self.ctx.choose(action)
 
-    def say(self, text: str) -> None:
-        """Show ``text`` over the board for a few seconds (why a click did nothing)."""
-        self.message, self.message_time = text, MESSAGE_SECONDS
-
     def banner(self) -> str:
         """The final turns (the job market is full), long after the log line that said so
         has scrolled away."""
@@ -395,7 +389,7 @@ class GwtScreen(GameScreen):
         self.time += dt
         self.ui.update(dt)
         self.anim.update(dt)
-        self.message_time = max(0.0, self.message_time - dt)
+        self.age_message(dt)
         # nothing to paint before the first view: a hot-seat table is covered (viewer
         # None) while AI seats play before the first human's turn
         if self.dirty and self.view is not None and self.table is not None:

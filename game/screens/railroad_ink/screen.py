@@ -41,7 +41,6 @@ from rules.railroad_ink.game import InkObservation, meteor_target
 from rules.railroad_ink.tiles import SIZE
 
 CELL = 72
-MESSAGE_SECONDS = 3.2
 
 
 class RailroadInkScreen(GameScreen):
@@ -69,8 +68,6 @@ class RailroadInkScreen(GameScreen):
         self.dragging: Pick | None = None
         self.drag_pos = (0, 0)
         self.press_pick: Pick | None = None
-        self.message = ""
-        self.message_time = 0.0
         self.message_cell: int | None = None  # the space the message is about
         self.hinted: Action | None = None
         self.time = 0.0
@@ -102,8 +99,6 @@ class RailroadInkScreen(GameScreen):
         self.board = Board.from_view(obs.own)
         pending = self.pending
         self.pending = None
-        if viewer_changed:
-            self.message_time = 0.0  # the previous player's message is not for the next
         if viewer_changed or new_round:
             self.pick, self.rotation, self.mirrored = None, 0, False
             self.shown = None
@@ -177,7 +172,7 @@ class RailroadInkScreen(GameScreen):
     def say(self, text: str, cell: int | None = None) -> None:
         """Show ``text`` over the board (at its top when it is about ``cell`` in the
         lowest rows, which the message would cover)."""
-        self.message, self.message_time = text, MESSAGE_SECONDS
+        super().say(text)
         self.message_cell = cell
 
     def select(self, pick: Pick) -> None:
@@ -475,7 +470,7 @@ class RailroadInkScreen(GameScreen):
         self.time += dt
         speed = {"slow": 0.6, "fast": 1.8, "off": 100.0}.get(self.ctx.animation, 1.0)
         self.roll_time += dt * speed
-        self.message_time = max(0.0, self.message_time - dt)
+        self.age_message(dt)
         for cell in list(self.pops):
             self.pops[cell] += dt * speed
             if self.pops[cell] > 0.6:
