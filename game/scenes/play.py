@@ -230,15 +230,25 @@ class PlayScene(Scene):
         legal = tuple(self.driver.legal(viewer)) if human_turn else ()
         self.screen.set_view(View(
             self.driver.observe(viewer), viewer, legal, acting, self.names,
-            tuple(look.colour for look in self.looks), tuple(self.driver.thinking()),
+            tuple(look.colour for look in self.looks), self.thinking(),
             watched=self.attract or not self.driver.is_human(viewer),
         ))
+
+    def thinking(self) -> tuple[int, ...]:
+        """The AI players at work: those at a decision now or still to make one this
+        turn or round (in a Railroad Ink round some showed "thinking", others "to play",
+        as the driver took them one by one)."""
+        if self.driver.is_over():
+            return ()
+        acting = self.match.to_act()
+        waiting = [p for p in acting if not self.driver.is_human(p)]
+        return tuple(sorted({*self.driver.thinking(), *waiting}))
 
     def show_thinking(self) -> None:
         """The AI players at work now, in the screen's view: it kept the set of when the
         view was made, so a screen said "waiting for" an AI that had started to think."""
         view = self.screen.view
-        thinking = tuple(self.driver.thinking())
+        thinking = self.thinking()
         if view is not None and view.thinking != thinking:
             self.screen.view = dataclasses.replace(view, thinking=thinking)  # nothing else
 

@@ -20,7 +20,7 @@ LOG_GLOW_SECONDS = 1.5  # new log lines glow this long
 def status(scene: PlayScene, player: int) -> str:
     if scene.driver.is_over():
         return ""
-    if player in scene.driver.thinking():
+    if player in scene.thinking():
         dots = "." * (1 + int(scene.time * 3) % 3)
         return scene.t("play.thinking") + dots
     if player in scene.match.to_act():

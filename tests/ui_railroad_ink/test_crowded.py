@@ -248,3 +248,19 @@ def test_the_results_chart_shows_errors_in_red():
     red = colours["errors"]
     assert red[0] > 180 and red[1] < 120 and red[2] < 120
     assert colours["center"] != red
+
+
+def test_every_ai_still_drawing_its_round_reads_as_thinking():
+    """In a round the driver works for one AI at a time: the players' panel said
+    "thinking…" for one and "to play" for the others."""
+    from game.scenes import side
+    from tests.ui_railroad_ink.helpers import make_harness, start
+
+    harness = make_harness(["--lang", "en"])
+    play = start(harness, ["human", "normal", "normal", "normal"])
+    harness.frame()
+    acting_ais = [p for p in play.match.to_act() if p != 0]
+    assert len(acting_ais) >= 2
+    for player in acting_ais:
+        assert side.status(play, player).startswith(harness.services.t("play.thinking"))
+    assert play.screen.view.thinking == tuple(acting_ais)

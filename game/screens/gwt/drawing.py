@@ -365,13 +365,8 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     else:
         acting = view.to_act[0] if view.to_act else 0
         name = view.names[acting]
-        # an AI seat thinks, a human one is waited for: by the seat, not by the view's
-        # snapshot of who was thinking (taken before the AI began, it said "Waiting for"
-        # while the players' panel beside it said "thinking")
-        seats = table.obs.config.seats
-        ai = acting < len(seats) and not seats[acting].is_human
-        prompt = t("gwt.thinking", name=name) if ai or acting in view.thinking else t(
-            "gwt.waiting", name=name)
+        # an AI seat thinks, a human one is waited for (as the players' panel says)
+        prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
         colour = "muted"
     width = area.w - 24 - (100 if screen.page_label else 0)
     _, lines = draw.fitted_lines(theme, prompt, width, 2, ("small",), True)
