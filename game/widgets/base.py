@@ -114,6 +114,18 @@ class Pressable(Widget):
             self.on_click()
 
 
+#: The arrow keys' directions on the screen.
+ARROW_WAYS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+def _beyond(here: pygame.Rect, there: pygame.Rect, way: tuple[int, int]) -> bool:
+    """``there`` lies wholly past ``here``'s edge on the side ``way`` (a card's own
+    button is not beside its card; page buttons above a column are not to its right)."""
+    if way[0]:
+        return there.left >= here.right - 4 if way[0] > 0 else there.right <= here.left + 4
+    return there.top >= here.bottom - 4 if way[1] > 0 else there.bottom <= here.top + 4
+
+
 class WidgetGroup(Widget):
     """Widgets in drawing order; intents go to the topmost first."""
 
@@ -210,8 +222,10 @@ class WidgetGroup(Widget):
 
     def focus_toward(self, key: str) -> bool:
         """Arrow-key navigation on a screen of cards and buttons: focus the nearest widget
-        wholly on that side of the focused one (nearest edge first, then the best lined
-        up); with nothing focused, the first. False when there is nothing that way."""
+        wholly on that side of the focused one, within 45 degrees of the way if any is
+        (Right along a row does not jump to a far button below), the sideways distance
+        weighing triple (the next in a row or column first); with nothing focused, the
+        first. False when there is nothing that way."""
         order = self.focus_order()
         if not order:
             return False
@@ -219,31 +233,30 @@ class WidgetGroup(Widget):
         if current is None:
             self.focus(order[0])
             return True
+        way = ARROW_WAYS.get(key)
+        if way is None:
+            return False
         here = current.rect
         # cards, not the buttons on them (a game's "Rules" on its card: Tab reaches it)
         order = [w for w in order if w is current or not any(
             c is not w and c.rect.contains(w.rect) and c.rect != w.rect for c in order)]
-        best: tuple[int, Widget] | None = None
+        cx, cy = here.center
+        best: tuple[bool, float, Widget] | None = None
         for widget in order:
             there = widget.rect
-            if key == "right":
-                gap, off = there.left - here.right, abs(there.centery - here.centery)
-            elif key == "left":
-                gap, off = here.left - there.right, abs(there.centery - here.centery)
-            elif key == "down":
-                gap, off = there.top - here.bottom, abs(there.centerx - here.centerx)
-            elif key == "up":
-                gap, off = here.top - there.bottom, abs(there.centerx - here.centerx)
-            else:
-                return False
-            if widget is current or gap < -4:  # not wholly on that side (a card's own button)
+            x, y = there.center
+            ahead = (x - cx) * way[0] + (y - cy) * way[1]
+            aside = abs((x - cx) * way[1]) + abs((y - cy) * way[0])
+            if widget is current or ahead <= 0 or not _beyond(here, there, way):
                 continue
-            score = max(0, gap) + off
-            if best is None or score < best[0]:
-                best = (score, widget)
+            # within 45 degrees first; else (the title's buttons up to the right of its
+            # middle cards) the nearest that way at all
+            choice = (aside > ahead, ahead + 3 * aside, widget)
+            if best is None or choice[:2] < best[:2]:
+                best = choice
         if best is None:
             return False
-        self.focus(best[1])
+        self.focus(best[2])
         return True
 
     def handle_keys(self, intent: Intent) -> bool:
