@@ -15,11 +15,6 @@ from typing import Protocol, TypeVar
 
 from rules.core.game import Event
 
-#: Events that announce a decision still being made ("Ada is claiming Wien–Zagrab"):
-#: shown until the same player's next event tells how it went (which names it too);
-#: the log said "is claiming", then "claimed", for every claim.
-PRELUDES = frozenset({"choose_route", "choose_station"})
-
 
 class _Logged(Protocol):
     @property
@@ -42,13 +37,16 @@ def counted(text: str, count: int) -> str:
     return text if count == 1 else f"{text} ×{count}"
 
 
-def without_preludes(entries: Sequence[Entry]) -> list[Entry]:
-    """``entries`` less the :data:`PRELUDES` that a later event of their player follows."""
+def without_preludes(entries: Sequence[Entry], preludes: frozenset[str]) -> list[Entry]:
+    """``entries`` less the events of the kinds ``preludes`` (announcements of a decision
+    still being made: "Ada is claiming Wien–Zagrab") that a later event of their player
+    follows (it tells how it went, and names it too: the log said "is claiming", then
+    "claimed", for every claim)."""
     later: set[int | None] = set()  # players with an event after the one looked at
     kept: list[Entry] = []
     for entry in reversed(entries):
         event = entry.event
-        if event.kind in PRELUDES and event.player in later:
+        if event.kind in preludes and event.player in later:
             continue
         later.add(event.player)
         kept.append(entry)

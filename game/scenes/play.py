@@ -282,7 +282,7 @@ class PlayScene(Scene):
 
     def shown_log(self) -> list[LogEntry]:
         """The log's entries less the announcements their outcome follows."""
-        return without_preludes(self.driver.log)
+        return without_preludes(self.driver.log, self.screen.log_preludes)
 
     def log_text(self, entry: LogEntry, viewer: int) -> str:
         """An entry's log line as ``viewer`` may read it, worded once per viewer and

@@ -99,6 +99,9 @@ class GameScreen:
 
     # Seconds the finished board stays on screen before the results scene opens.
     end_delay = 1.4
+    #: Event kinds that announce a decision still being made, left out of the log once
+    #: their player's next event tells how it went (eventlog.without_preludes).
+    log_preludes: frozenset[str] = frozenset()
 
     def __init__(self, ctx: ScreenContext) -> None:
         self.ctx = ctx

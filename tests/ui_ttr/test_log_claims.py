@@ -31,5 +31,6 @@ def test_an_announcement_stays_until_its_own_player_goes_on():
            LogEntry(1, Event("draw_card", 1, {})),
            LogEntry(1, Event("claim_route", 0, {"route": 1})),
            LogEntry(2, Event("choose_station", 1, {"city": 4}))]
-    kinds = [entry.event.kind for entry in without_preludes(log)]
+    preludes = frozenset({"choose_route", "choose_station"})
+    kinds = [entry.event.kind for entry in without_preludes(log, preludes)]
     assert kinds == ["draw_card", "claim_route", "choose_station"]

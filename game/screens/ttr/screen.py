@@ -58,6 +58,8 @@ def map_rect(play: pygame.Rect) -> pygame.Rect:
 class TtrScreen(ChoiceMixin, GameScreen):
     #: seconds the final board stays up (longest path shown) before the results
     end_delay = 3.5
+    #: "Ada is claiming Wien–Zagrab": shown while the claim is paid for, not after
+    log_preludes = frozenset({"choose_route", "choose_station"})
 
     def __init__(self, ctx: ScreenContext, game_id: str = "ttr-europe") -> None:
         super().__init__(replace(ctx, t=map_words(ctx.t, game_id)))
