@@ -48,7 +48,7 @@ ROUTE_COLOURS = ("ttr.route_colour.red", "ttr.route_colour.orange", "ttr.route_c
                  "ttr.route_colour.white", "ttr.route_colour.black")
 
 
-def colour_name(t: Translate, colour: int) -> str:
+def route_colour_name(t: Translate, colour: int) -> str:
     """A route's colour: Russian agrees it with «путь» («жёлтый»), where the card
     names agree with «карта» («жёлтая»; a route read «3 отрезка · жёлтая»)."""
     if colour == GREY:

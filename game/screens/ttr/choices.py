@@ -99,7 +99,7 @@ class ChoiceMixin:
     def route_lines(self: TtrScreen, route: int) -> list[str]:
         t = self.ctx.t
         r = self.info.map.routes[route]
-        parts = [t("ttr.spaces", count=r.length), K.colour_name(t, r.colour),
+        parts = [t("ttr.spaces", count=r.length), K.route_colour_name(t, r.colour),
                  t("ttr.points", count=self.info.route_points(r.length))]
         lines = ["  ·  ".join(parts)]
         if r.tunnel:
@@ -134,8 +134,7 @@ class ChoiceMixin:
                         [t("ttr.station_cost", number=built, count=cost), t("ttr.station_rule"),
                          # what it costs at the end too: «за каждую оставшуюся ... станцию
                          # ... добавляется четыре очка»
-                         t("ttr.station_kept", count=getattr(self.game,
-                                                             "points_per_unused_station", 0))])
+                         t("ttr.station_kept", count=self.game.points_per_unused_station)])
         picker.highlight_cities = (city,)
         self._fill_payments(picker, self.pay_options(cost, K.GREY, 0),
                             lambda pay: self.build_station(city, pay))
@@ -168,7 +167,7 @@ class ChoiceMixin:
 
         def colour(r: int) -> str:  # grey without its explanation, which does not fit
             return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
-                    else K.colour_name(t, routes[r].colour))
+                    else K.route_colour_name(t, routes[r].colour))
 
         def kind(r: int) -> str:  # a tunnel says so before it is opened, and a cart
             # route (Amsterdam) that it brings a merchandise card: the map's cart symbol

@@ -185,9 +185,9 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     if s.hover_route is not None:
         r = s.info.map.routes[s.hover_route]
         lines.append((route_name(s.info.map, r.id), "text"))
-        lines.append(("  ·  ".join([t("ttr.spaces", count=r.length), K.colour_name(t, r.colour),
-                                    t("ttr.points", count=s.info.route_points(r.length))]),
-                      "muted"))
+        facts = [t("ttr.spaces", count=r.length), K.route_colour_name(t, r.colour),
+                 t("ttr.points", count=s.info.route_points(r.length))]
+        lines.append(("  ·  ".join(facts), "muted"))
         if r.tunnel:
             lines.append((t("ttr.tunnel"), "muted"))
         if r.locomotives:
