@@ -282,3 +282,23 @@ def test_the_log_names_the_local_action_used_with_its_own_numbers() -> None:
     s.hand[0] = [card("guernsey")]
     at(s, 0, "A-1")
     assert "$4" in line(play(s, UseLocal(0, 0)))
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("single auxiliary action", "waiting-room", "transport cost", "job market token",
+            "station masters", "5th and 6th", "step limit")),
+    ("ru", ("единичное дополнительное действие", "зала ожидания", "транспортный налог",
+            "маркер биржи труда", "станционные смотрители", "5-м и 6-м", "лимита шагов")),
+])
+def test_the_rules_screen_tells_the_turn_and_the_scoring_as_the_rulebook(language, words):
+    """The rules screen said "take the two single actions", that Kansas City gives "a new
+    worker from the job market" and that "your train must have reached" a city, and left
+    out four of the eleven scoring categories (rulebook: «Использовать единичное
+    дополнительное действие», «Чем выше ценность вашего стада, тем в более дальний город
+    вы можете его доставить»)."""
+    from game.i18n import I18n
+
+    body = I18n(language).t("rules.gwt.body")
+    for word in words:
+        assert word in body, word
+    assert "two single" not in body and "два простых" not in body
