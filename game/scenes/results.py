@@ -69,12 +69,32 @@ class ResultsScene(Scene):
             ("new-game", "results.new_game", self.new_game, "secondary"),
             ("again", "results.play_again", self.play_again, "primary"),
         ]
+        self.add_row_notes()
         x = 1240
         for widget_id, key, callback, style in reversed(buttons):
             label = self.t(key)
             w = max(150, self.theme.text_width(label, "body", True) + 44)
             self.button((x - w, 650, w, 50), label, callback, style=style, id=widget_id)
             x -= w + 12
+
+    def rows(self) -> tuple[int, int]:
+        """The table's first category row's top and the rows' height."""
+        top = self.table.y + 20 + 92
+        count = max(1, len(self.sheet.categories))
+        return top, min(44, (self.table.bottom - top - 70) // count)
+
+    def add_row_notes(self) -> None:
+        """What each score row counts, shown when the pointer rests on it (the catalog's
+        ``score.<game>.<category>.about``; eleven bare names were all Great Western
+        Trail's results said)."""
+        from game.widgets.base import Widget
+
+        top, row_h = self.rows()
+        for index, category in enumerate(self.sheet.categories):
+            key = f"score.{self.game_id}.{category}.about"
+            if self.app.i18n.has(key):
+                rect = (self.table.x + 8, top + index * row_h, self.table.w - 16, row_h)
+                self.ui.add(Widget(self.theme, rect, tooltip=self.t(key), id=f"row-{category}"))
 
     # ----- actions ------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -204,9 +224,8 @@ class ResultsScene(Scene):
             if not solo:
                 draw.text(surface, theme, self.t("results.rank", rank=rank), (cx, y + 66),
                           "tiny", "muted", anchor="center")
-        y += 92
         categories = self.sheet.categories
-        row_h = min(44, (table.bottom - y - 70) // max(1, len(categories)))
+        y, row_h = self.rows()
         for index, category in enumerate(categories):
             if index % 2 == 0:
                 band = pygame.Rect(table.x + 8, y, table.w - 16, row_h)
