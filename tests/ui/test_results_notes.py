@@ -37,3 +37,25 @@ def test_a_gwt_score_row_explains_itself(monkeypatch, lang):
     harness.frames(int(TOOLTIP_DELAY * 60) + 5)
     about = t("score.gwt.workers.about")
     assert about.split()[0] in " ".join(shown) and "4" in " ".join(shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", ["ttr-europe", "ttr-germany", "ttr-amsterdam",
+                                     "railroad-ink"])
+def test_every_base_score_row_explains_itself_and_the_route_tables_are_the_maps(game_id,
+                                                                                lang):
+    from game.i18n import I18n
+    from rules.core.registry import get_game
+
+    i18n = I18n(lang)
+    game = get_game(game_id)
+    options = [{"expansion": e} for e in ("none", "river", "lake", "meteor", "lava")] \
+        if game_id == "railroad-ink" else [{}]
+    for chosen in options:
+        match = Match(GameConfig.make(game_id, ["human", "easy"], chosen), 3)
+        for category in game.score_sheet(match.state).categories:
+            assert i18n.has(f"score.{game_id}.{category}.about"), (chosen, category)
+    if game_id.startswith("ttr-"):
+        table = [points for points in game.map.route_points if points]
+        note = i18n.t(f"score.{game_id}.routes.about")
+        assert ", ".join(map(str, table[:-1])) in note and str(table[-1]) in note
