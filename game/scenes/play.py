@@ -553,12 +553,15 @@ class PlayScene(Scene):
         x = 40 if self.attract else 148
         title = catalog.game_title(self.t, self.game_id)
         right = 1000 if self.attract else getattr(self, "bar_right", 900)
+        note = self.screen.banner()  # e.g. GWT's last round: it matters more than the
+        # title, which gives it room (the note was dropped when both did not fit)
+        room = right - x - 20
+        note_w = min(theme.text_width(note, "small", True), room // 2) if note else 0
         shown = draw.text(surface, theme, title, (x, 34), "h3", "text", True, "midleft",
-                          max_width=right - x - 20)
-        note = self.screen.banner()  # e.g. GWT's last round
-        if note and theme.text_width(note, "small", True) <= right - shown.right - 44:
+                          max_width=room - (note_w + 18 if note else 0))
+        if note:
             draw.text(surface, theme, note, (shown.right + 18, 35), "small", "accent", True,
-                      "midleft")
+                      "midleft", max_width=note_w)
         if self.attract:
             brand = draw.text(surface, theme, self.t("app.name"), (1240, 34), "h3", "accent",
                               True, "midright")
