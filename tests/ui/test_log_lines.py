@@ -32,4 +32,3 @@ def test_the_logs_top_line_is_whole(seats, lang):
     # starts exactly at the panel's top edge or below it, never above it
     first = (panel.offset - 4) % step
     assert first == 0, (panel.rect, panel.offset, step)
-
