@@ -27,6 +27,8 @@ CONTROLLER_CHOICES = ("human", "easy", "normal", "hard")
 ROW_TOP = 232
 ROW_H = 64  # six seats fit the players panel
 OPTIONS_X = 800  # the options' panel
+OPTION_H = 108  # an option: its label, its picker, a line saying what its choice does
+ABOUT_W = 392
 FIRST_PLAYER = "first_player"  # Ticket to Ride's option: a seat number, or random
 
 
@@ -123,13 +125,13 @@ class SetupScene(Scene):
                                                else fitting[0])
                 choices = self.choice_labels(spec.name, fitting)
                 height = 44
-                rect = (824, y + 34, 392, height)
+                rect = (824, y + 30, 392, height)
                 widget_cls = Segmented if len(spec.choices) <= 4 else Stepper
                 self.ui.add(widget_cls(theme, rect, choices, self.options[spec.name],
                                        (lambda value, n=spec.name: self.set_option(n, value)),
                                        size="small", id=f"option-{spec.name}",
                                        feedback=self.app.feedback))
-                y += 100
+                y += OPTION_H
         self.options_bottom = y
         if self.daily is not None:
             label = self.t("ink.daily.play")
@@ -155,19 +157,34 @@ class SetupScene(Scene):
         Europe: Germany and Amsterdam showed the rules' English "who takes the first
         turn" / "random", also in Russian), else ``default`` (the choice itself)."""
         suffix = name if choice is None else f"{name}.{choice}"
-        default = default or (choice or name)
+        key = self.option_key(name, suffix)
+        return self.t(key) if key else default or (choice or name)
+
+    def option_key(self, name: str, suffix: str) -> str | None:
+        """The catalog key ``option.<game>.<suffix>`` of this game, else of another game
+        with option ``name``, else None."""
         has = self.app.i18n.has
-        key = f"option.{self.game_id}.{suffix}"
-        if has(key):
-            return self.t(key)
+        if has(f"option.{self.game_id}.{suffix}"):
+            return f"option.{self.game_id}.{suffix}"
         for entry in catalog.entries():
             rules = entry.rules
             if entry.id == self.game_id or rules is None or \
                     name not in {spec.name for spec in rules.options}:
                 continue
             if has(f"option.{entry.id}.{suffix}"):
-                return self.t(f"option.{entry.id}.{suffix}")
-        return default
+                return f"option.{entry.id}.{suffix}"
+        return None
+
+    def option_about(self, name: str) -> str:
+        """One line under an option saying what its current choice does (a newcomer saw
+        "Lake", "Shuffled", "Random sides" with nothing to say what they change): the
+        choice's ``.about``, else the option's, else nothing."""
+        choice = self.options.get(name, "")
+        for suffix in (f"{name}.{choice}.about", f"{name}.about"):
+            key = self.option_key(name, suffix)
+            if key:
+                return self.t(key)
+        return ""
 
     def choice_labels(self, name: str, choices: list[str]) -> list[tuple[str, str]]:
         """(choice, label) for an option's picker. Ticket to Ride's first player names
@@ -354,7 +371,11 @@ class SetupScene(Scene):
             for spec in game.options:
                 label = self.option_text(spec.name, None, spec.description or spec.name)
                 draw.text(surface, theme, label, (824, y + 4), "body", "text", max_width=410)
-                y += 100
+                about = self.option_about(spec.name)
+                if about:
+                    draw.text(surface, theme, about, (824, y + 80), "tiny", "muted",
+                              max_width=ABOUT_W)
+                y += OPTION_H
         else:
             draw.paragraph(surface, theme, self.t("setup.no_options"),
                            pygame.Rect(824, 200, 392, 80), "body", "muted")

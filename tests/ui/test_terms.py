@@ -34,6 +34,13 @@ GWT = [
     ("«вместо этого вы можете совершить 1 единичное дополнительное действие»",
      "ополнительн", ["gwt.aux_actions", "gwt.ask.aux_choose", "gwt.ask.phase_b",
                      "gwt.ask.phase_b_aux"]),
+    ("«а) На тайле нейтрального здания или тайле с вашим личным зданием вам доступны 2 "
+     "опции: - Использовать локальное действие (-вия)»", "локальн",
+     ["gwt.ask.phase_b", "rules.gwt.body"]),
+    # the hand's header said «стадо 7», a number with no word for what it counts
+    ("«подсчитайте общую ценность стада»", "ценность стада", ["gwt.herd_value"]),
+    ("«Фаза А) Переместите своего погонщика вперёд по тропе»", "погонщик",
+     ["gwt.ask.start", "rules.gwt.body"]),
 ]
 #: Words for those pieces that the rulebook does not use.
 GWT_NOT = ["плотник", "машинист", "камнепад", "вигвам", "преград", "начальник",
@@ -66,6 +73,10 @@ INK = [
      ["rules.railroad-ink.body"]),
     ("«1 кубик метеора показывает расстояние»", "метеор",
      ["option.railroad-ink.expansion.meteor", "rules.railroad-ink.body"]),
+    # the meteor's prompt said «выберите направление или специальный маршрут», and not
+    # what marking a special route does
+    ("«вы можете пометить доступный Специальный маршрут, чтобы игнорировать кубики Метеора»",
+     "игнорир", ["ink.meteor_choose", "ink.why.meteor_first", "rules.railroad-ink.body"]),
 ]
 
 
@@ -78,6 +89,13 @@ def test_the_russian_screens_use_the_rulebooks_words(quote, stem, keys):
     catalog = russian()
     for key in keys:
         assert all(stem.lower() in text.lower() for text in catalog[key]), (key, quote)
+
+
+def test_great_western_trail_keeps_objective_for_the_objective_cards():
+    """«цель» is the rulebook's objective card («карта цели»): the move's prompt said
+    «выберите цель» for where to move the cattleman, and a newcomer looked for a card."""
+    for text in russian()["gwt.ask.start"]:
+        assert "цел" not in text.lower()
 
 
 def test_great_western_trail_avoids_words_the_rulebook_does_not_use():

@@ -17,7 +17,7 @@ from game import draw
 from game.screens.railroad_ink.analysis import Preview
 from game.screens.railroad_ink.art import GRID, INK, PAPER, PAPER_DARK, TileArt
 from game.theme import Theme
-from rules.railroad_ink.tiles import CELLS, CENTRAL, CENTRE, CRATER, EXITS, SIZE
+from rules.railroad_ink.tiles import CELLS, CENTRAL, CENTRE, CRATER, EXITS, SIZE, cell_name
 
 NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#e07b39", "#7d8cf0")
 ROAD_TRACE = pygame.Color(232, 168, 56, 200)
@@ -26,6 +26,7 @@ ERROR = pygame.Color("#d0402f")
 AREA = pygame.Color(198, 101, 181)  # the spaces an expansion's score row counts
 LEGAL = pygame.Color(108, 191, 122)
 CRATER_TAG = pygame.Color(132, 210, 140)  # a route's end at a crater: +2, not an error
+COORDINATE = pygame.Color("#8a7d60")  # the rows' letters and the columns' numbers
 ROUND_CHIP = 16  # the paper chip with the round number, top left in a drawn space
 
 
@@ -114,7 +115,22 @@ class BoardPainter:
             else:
                 rect.midright = (x, y)
             surface.blit(stub, rect)
+        if layout.cell >= 40:
+            self._paint_coordinates(surface, local)
         return draw.optimized(surface)
+
+    def _paint_coordinates(self, surface: pygame.Surface, local: BoardLayout) -> None:
+        """Rows A–G down the left edge and columns 1–7 along the top, by each space's
+        near corner (clear of the exits at the middles): the log and the hints name
+        spaces so ("a straight railway on B1"), and nothing on the board said which
+        space that was."""
+        margin, cell = local.margin, local.cell
+        for index in range(SIZE):
+            near = local.origin[0] + index * cell + cell // 6
+            draw.text(surface, self.theme, cell_name(index * SIZE)[0], (margin // 2, near),
+                      12, COORDINATE, True, "center")
+            draw.text(surface, self.theme, str(index + 1), (near, margin // 2), 12, COORDINATE,
+                      True, "center")
 
     # ----- drawing a board ---------------------------------------------------------------
     def board(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int],

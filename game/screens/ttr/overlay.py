@@ -144,6 +144,9 @@ def status_text(s: TtrScreen) -> str:
         return t("ttr.status.waiting", name=name)
     phase = obs.phase
     if phase == TURN:
+        if obs.turn < obs.config.num_players:  # the first round: where to tap, in words
+            key = "ttr.status.first_stations" if s.info.has_stations else "ttr.status.first"
+            return t(key, tickets=t("ttr.tickets"))
         if s.info.has_stations:
             return t("ttr.status.turn_stations")
         return t("ttr.status.turn")
