@@ -111,11 +111,12 @@ def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:
 def test_the_final_turns_say_last_round(monkeypatch) -> None:
     """Once the job market is full («последний круг»), the status line says so for the
     final turns, long after the log line that announced it has scrolled away."""
-    from tests.ui.conftest import record_texts
+    from tests.ui.conftest import open_game, record_texts
 
     harness = make_harness()
     start_gwt(harness)
     harness.run_until(lambda: my_turn(harness))
+    open_game(harness)  # drawn frames, not the picture kept while the game opens
     screen = screen_of(harness)
     drawn = record_texts(monkeypatch)
     harness.frames(2)
