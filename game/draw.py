@@ -356,10 +356,12 @@ def _pattern_layer(
 CHIP_PATTERN_MIN = 20
 
 
-def chip_ink(color: pygame.Color) -> tuple[int, int, int]:
-    """White on a dark or mid colour, near-black on a light one (yellow): the mark must
-    differ from the chip in lightness, not only in hue, for colour-blind eyes."""
-    luma = 0.299 * color.r + 0.587 * color.g + 0.114 * color.b
+def ink_on(color: pygame.Color | tuple[int, int, int]) -> tuple[int, int, int]:
+    """White on a dark or mid colour, near-black on a light one (yellow): a mark or a
+    letter must differ from what it is on in lightness, not only in hue, for
+    colour-blind eyes (seat chips, Ticket to Ride's cards and cars)."""
+    r, g, b = color[0], color[1], color[2]
+    luma = 0.299 * r + 0.587 * g + 0.114 * b
     return (255, 255, 255) if luma < 150 else (24, 26, 32)
 
 
@@ -434,7 +436,7 @@ def seat_chip(
     pygame.draw.rect(surface, style.color, rect, border_radius=radius)
     side = min(rect.w, rect.h)
     if colour_blind and side >= 4:  # (a sliver of a chip has room for no mark)
-        ink = chip_ink(style.color)
+        ink = ink_on(style.color)
         small = side < CHIP_PATTERN_MIN
         if not small:
             surface.blit(_chip_texture(rect.size, radius, style.pattern, ink), rect.topleft)

@@ -237,6 +237,6 @@ def disc_chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, colour: 
         return
     seat = theme.seat(colour)
     pygame.draw.rect(surface, seat.color, rect, border_radius=3)
-    ink = draw.chip_ink(seat.color)  # dark on the light (yellow) seat: white was lost there
+    ink = draw.ink_on(seat.color)  # dark on the light (yellow) seat: white was lost there
     draw.pattern(surface, rect.inflate(-2, -2), seat.pattern, (*ink, 200))
     pygame.draw.rect(surface, draw.chip_rim(seat.color), rect, 1, border_radius=3)

@@ -386,7 +386,7 @@ def passenger_pip(surface: pygame.Surface, colour: int, centre: tuple[float, flo
     pygame.draw.circle(surface, PASSENGER_RGB[colour], centre, radius)
     if colour_blind:
         card = PASSENGER_CARD[colour]
-        K.mark(surface, card, centre, radius * 1.3, K.ink_on(card))
+        K.mark(surface, card, centre, radius * 1.3, draw.ink_on(K.rgb(card)))
 
 
 def station_rect(centre: tuple[float, float]) -> pygame.Rect:

@@ -62,17 +62,11 @@ def rgb(colour: int) -> tuple[int, int, int]:
     return GREY_RGB if colour == GREY else CARD_RGB[colour]
 
 
-def ink_on(colour: int) -> tuple[int, int, int]:
-    """Readable text colour on a card or car of ``colour``."""
-    r, g, b = rgb(colour)
-    return (20, 20, 24) if 0.3 * r + 0.59 * g + 0.11 * b > 140 else (250, 248, 240)
-
-
 def mark(surface: pygame.Surface, colour: int, centre: tuple[float, float], size: float,
          ink: tuple[int, ...] | None = None) -> None:
     """The colour's shape (see MARKS), ``size`` pixels across."""
     kind = MARKS[colour] if colour != GREY else "none"
-    ink = ink or ink_on(colour)
+    ink = ink or draw.ink_on(rgb(colour))
     cx, cy = centre
     r = size / 2
     if kind == "triangle":
@@ -132,7 +126,7 @@ def card_face(colour: int, w: int, h: int, colour_blind: bool) -> pygame.Surface
         pygame.draw.rect(face, shine, (3, 3, w - 6, h // 3), border_radius=max(2, radius - 2))
         pygame.draw.rect(face, base, (3, 3 + h // 6, w - 6, h // 6))
     # a little train silhouette
-    ink = (255, 255, 255) if colour == LOCOMOTIVE else ink_on(colour)
+    ink = (255, 255, 255) if colour == LOCOMOTIVE else draw.ink_on(rgb(colour))
     body = pygame.Rect(0, 0, int(w * 0.56), max(4, int(h * 0.16)))
     body.center = (w // 2, int(h * 0.62))
     pygame.draw.rect(face, ink, body, border_radius=2)
