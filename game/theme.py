@@ -88,6 +88,7 @@ class Theme:
         self, text: str, size: str | int = "body", color: Any = "text", bold: bool = False
     ) -> pygame.Surface:
         rgba = pygame.Color(self.colors[color] if isinstance(color, str) else color)
+        text = text.replace("\0", "")  # the font cannot draw a NUL (ValueError)
         key = (text, self.size(size), bold, tuple(rgba))
         surface = self._texts.get(key)
         if surface is None:
@@ -102,7 +103,7 @@ class Theme:
         return surface
 
     def text_width(self, text: str, size: str | int = "body", bold: bool = False) -> int:
-        return self.font(size, bold).size(text)[0]
+        return self.font(size, bold).size(text.replace("\0", ""))[0]
 
     def line_height(self, size: str | int = "body", bold: bool = False) -> int:
         return self.font(size, bold).get_linesize()

@@ -95,6 +95,7 @@ class TextField(Widget):
         on_refused: Callable[[str], None] | None = None, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, **kwargs)
+        text = "".join(ch for ch in text if ch.isprintable())  # as insert() keeps it
         self.text, self.placeholder, self.max_length = text, placeholder, max_length
         self.on_change, self.on_submit, self.paste_source = on_change, on_submit, paste
         self.focused = False
@@ -116,7 +117,10 @@ class TextField(Widget):
         self.caret = min(self.caret, len(self.text))
 
     def insert(self, value: str) -> None:
-        value = value.replace("\r", "").replace("\n", " ")
+        # a line: line breaks become spaces, other control characters go (a NUL typed,
+        # pasted or in a link's ?code= could not be drawn)
+        value = "".join(ch for ch in value.replace("\r", "").replace("\n", " ")
+                        if ch.isprintable())
         if self.allow is not None and not self.allow(value):
             if self.on_refused is not None:
                 self.on_refused(value)
