@@ -27,6 +27,13 @@ _glyphs: dict[tuple[str, str], bool] = {}  # (font file, character) -> drawable
 NAME_MAX = 16  # the longest player name
 
 
+def one_line(text: str) -> str:
+    """Text as a one-line field holds it: line breaks become spaces and other control
+    characters go (a NUL typed, pasted or in a link's ?code= could not be drawn)."""
+    text = text.replace("\r", "").replace("\n", " ")
+    return "".join(ch for ch in text if ch.isprintable())
+
+
 def clean_name(theme: Theme, raw: object) -> str:
     """A stored or shared player name as a game shows it: spaces squeezed, at most
     :data:`NAME_MAX` characters; "" (the seat's default) for anything that is not text
@@ -95,7 +102,7 @@ class TextField(Widget):
         on_refused: Callable[[str], None] | None = None, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, **kwargs)
-        text = "".join(ch for ch in text if ch.isprintable())  # as insert() keeps it
+        text = one_line(text)
         self.text, self.placeholder, self.max_length = text, placeholder, max_length
         self.on_change, self.on_submit, self.paste_source = on_change, on_submit, paste
         self.focused = False
@@ -109,7 +116,7 @@ class TextField(Widget):
         self.caret = len(self.text)
 
     def set_text(self, text: str) -> None:
-        text = text.replace("\n", " ").replace("\r", "")[: self.max_length]
+        text = one_line(text)[: self.max_length]
         if text != self.text:
             self.text = text
             if self.on_change:
@@ -117,10 +124,7 @@ class TextField(Widget):
         self.caret = min(self.caret, len(self.text))
 
     def insert(self, value: str) -> None:
-        # a line: line breaks become spaces, other control characters go (a NUL typed,
-        # pasted or in a link's ?code= could not be drawn)
-        value = "".join(ch for ch in value.replace("\r", "").replace("\n", " ")
-                        if ch.isprintable())
+        value = one_line(value)
         if self.allow is not None and not self.allow(value):
             if self.on_refused is not None:
                 self.on_refused(value)

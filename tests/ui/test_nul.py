@@ -33,3 +33,12 @@ def test_the_theme_measures_and_draws_text_with_a_nul():
     theme = harness.services.theme
     assert theme.text_width("A\x00B") == theme.text_width("AB")
     assert theme.render("A\x00B").get_width() == theme.render("AB").get_width()
+
+
+def test_the_paste_button_keeps_printable_characters_only():
+    harness = make_harness()
+    harness.click("load")
+    harness.services.host.paste_text = lambda: "\x00AB\x01C\u200b"
+    harness.top.paste()
+    harness.frames(2)
+    assert harness.top.field.text == "ABC"
