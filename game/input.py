@@ -17,7 +17,10 @@ paste      Ctrl+V / Cmd+V (the receiver asks the host for the clipboard)
 =========  ===========================================================================
 
 Touch: the first finger acts like a mouse; SDL's mouse events synthesised from touch
-are ignored so a tap is not seen twice.
+are ignored so a tap is not seen twice. A finger put down is also a ``point`` there, as
+a mouse moved there first would be: what a board says about the piece under the pointer
+(GWT's risk sites, a city's reward, a route's details) shows on a tap too; a touch
+player never saw it.
 """
 
 from __future__ import annotations
@@ -105,7 +108,8 @@ class InputMapper:
             if self.finger is not None:
                 return []
             self.finger = event.finger_id
-            return self._down(self._from_finger(event))
+            pos = self._from_finger(event)
+            return [Intent("point", pos), *self._down(pos)]
         if kind == pygame.FINGERMOTION:
             return self._move(self._from_finger(event)) if event.finger_id == self.finger else []
         if kind == pygame.FINGERUP:

@@ -43,7 +43,8 @@ def test_touch_acts_like_a_mouse_in_logical_coordinates():
                        ev(pygame.FINGERDOWN, finger_id=4, x=0.1, y=0.1, dx=0, dy=0),
                        ev(pygame.FINGERUP, finger_id=3, x=0.5, y=0.5, dx=0, dy=0))
            for i in mapper.translate(e)]
-    assert [(i.kind, i.pos) for i in out] == [("down", (640, 360)), ("press", (640, 360))]
+    assert [(i.kind, i.pos) for i in out] == [("point", (640, 360)), ("down", (640, 360)),
+                                              ("press", (640, 360))]
 
 
 def test_mouse_events_made_from_touch_are_ignored():

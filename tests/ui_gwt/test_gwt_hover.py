@@ -76,3 +76,22 @@ def test_an_objective_on_display_is_described_in_words(language: str) -> None:
     for task in objective.tasks:
         assert screen.names.tasks[TASKS[task]] in text, (TASKS[task], text)
     assert f"{objective.vp}" in text and f"−{objective.penalty}" in text, text
+
+
+def test_a_finger_on_a_piece_shows_what_the_board_says_about_it() -> None:
+    """The board's boxes about a piece (a risk site's action, a hazard's fee) followed
+    the mouse only: a touch player, who has no pointer moving over the board, never saw
+    them. A finger put down is now a point there too."""
+    from game.input import InputMapper
+    from tests.ui_gwt.helpers import make_harness, screen_of, start_gwt
+
+    harness = make_harness()
+    start_gwt(harness)
+    screen = screen_of(harness)
+    key, rect = next(iter(screen.spots.items()))
+    mapper = InputMapper()
+    x, y = rect.center
+    down = pygame.event.Event(pygame.FINGERDOWN, finger_id=1, x=x / 1280, y=y / 720,
+                              dx=0, dy=0)
+    harness.frame(*mapper.translate(down))
+    assert screen.hover_key == key
