@@ -94,7 +94,9 @@ class ResultsScene(Scene):
             key = f"score.{self.game_id}.{category}.about"
             if self.app.i18n.has(key):
                 rect = (self.table.x + 8, top + index * row_h, self.table.w - 16, row_h)
-                self.ui.add(Widget(self.theme, rect, tooltip=self.t(key), id=f"row-{category}"))
+                note = Widget(self.theme, rect, tooltip=self.t(key), id=f"row-{category}")
+                note.notes = True
+                self.ui.add(note)
 
     # ----- actions ------------------------------------------------------------------
     def names(self) -> list[str]:

@@ -22,9 +22,12 @@ class Widget:
     ``handle`` returns True when it consumed the intent. ``update`` advances animations.
     ``draw`` only paints. ``id`` names it for tests and keyboard shortcuts.
     ``focusable`` widgets take part in keyboard navigation (Tab, arrows, Enter).
+    ``notes`` widgets only explain something: a tap shows their tooltip at once (touch
+    has no resting pointer to show it).
     """
 
     focusable = False
+    notes = False
 
     def __init__(
         self,
@@ -301,6 +304,9 @@ class WidgetGroup(Widget):
             )
             if hovered is not self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
+        elif intent.kind == "press" and self.hovered is not None and self.hovered.notes \
+                and self.hovered.contains(intent.pos):
+            self.hover_time = TOOLTIP_DELAY  # a note's tooltip at once (see Widget.notes)
         elif intent.kind in ("down", "press", "scroll", "drag"):
             self.hover_time = -10.0  # no tooltip right after acting
         return consumed

@@ -59,3 +59,21 @@ def test_every_base_score_row_explains_itself_and_the_route_tables_are_the_maps(
         table = [points for points in game.map.route_points if points]
         note = i18n.t(f"score.{game_id}.routes.about")
         assert ", ".join(map(str, table[:-1])) in note and str(table[-1]) in note
+
+
+def test_a_tap_on_a_score_row_shows_its_note_at_once(monkeypatch):
+    """Touch has no resting pointer, so a row's note never showed there; a tap on a
+    note that does nothing else shows it (a tap on a button still shows no tooltip)."""
+    harness = make_harness(["--lang", "en"])
+    harness.frame()
+    match = Match(GameConfig.make("gwt", ["human", "easy"]), 3)
+    harness.services.stack.push(ResultsScene(harness.services, match,
+                                             [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
+    harness.frame()
+    shown: list[str] = []
+    text_lines = draw.text_lines
+    monkeypatch.setattr(draw, "text_lines", lambda surface, theme, lines, *a, **k: (
+        shown.extend(lines), text_lines(surface, theme, lines, *a, **k))[1])
+    pos = harness.find("row-money").rect.center
+    harness.frame(Intent("point", pos), Intent("down", pos), Intent("press", pos))
+    assert "$5" in " ".join(shown)

@@ -56,7 +56,7 @@ def build_column(s: TtrScreen) -> None:
     for p in range(obs.config.num_players):
         row = Spot(theme, s.player_row(p), lambda surf, sp: None, None, id=f"player-{p}",
                    tooltip=player_tip(s, p))
-        row.focusable = False
+        row.focusable, row.notes = False, True
         s.widgets.add(row)
     draw_tickets = DrawTickets() in legal
     mixes = [a for a in view.legal if isinstance(a, DrawTicketMix)]
@@ -315,7 +315,7 @@ def build_tray(s: TtrScreen) -> None:
     if s.info.amsterdam:  # the counts above the hand: what merchandise scores at the end
         counts = Spot(theme, (s.tray.x + 120, s.tray.y + 4, area.x - 10 - s.tray.x - 120, 22),
                       lambda surf, sp: None, None, id="merchandise", tooltip=merchandise_tip(s))
-        counts.focusable = False
+        counts.focusable, counts.notes = False, True
         s.widgets.add(counts)
     for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
         ticket = tickets[index]
