@@ -154,16 +154,8 @@ def test_auxiliary_actions_at_a_building_are_told_apart() -> None:
     Draw 1, discard 1" did not show that the last two are auxiliary actions, and that
     taking one forgoes the building's actions (the rulebook's phase B)."""
     from rules.gwt import actions as A
-    from tests.ui_gwt.helpers import play_until
 
-    harness, _play = open_match(lambda state, data: None)
-    screen = screen_of(harness)
-
-    def both() -> bool:
-        kinds = {type(c.action) for c in screen.decision.choices}
-        return screen.decision.kind == "phase_b" and {A.UseLocal, A.Aux} <= kinds
-
-    play_until(harness, both)
+    screen = at_a_building_with_both_kinds_of_action()
     for choice in screen.decision.choices:
         assert choice.label.startswith("Aux: ") == isinstance(choice.action, A.Aux), \
             choice.label
@@ -299,7 +291,8 @@ def test_the_hint_says_what_the_button_leaves_to_the_prompt() -> None:
     assert words.startswith(f"Building {building}: Build at ")
 
 
-def test_the_hint_for_an_auxiliary_action_at_a_building_says_so() -> None:
+def at_a_building_with_both_kinds_of_action():
+    """The screen at a phase B offering the building's local actions and auxiliary ones."""
     from rules.gwt import actions as A
     from tests.ui_gwt.helpers import play_until
 
@@ -311,6 +304,13 @@ def test_the_hint_for_an_auxiliary_action_at_a_building_says_so() -> None:
         return screen.decision.kind == "phase_b" and {A.UseLocal, A.Aux} <= kinds
 
     play_until(harness, both)
+    return screen
+
+
+def test_the_hint_for_an_auxiliary_action_at_a_building_says_so() -> None:
+    from rules.gwt import actions as A
+
+    screen = at_a_building_with_both_kinds_of_action()
     aux = next(c.action for c in screen.decision.choices if isinstance(c.action, A.Aux))
     screen.show_hint(aux)
     assert screen.describe(aux).startswith("Aux: ")

@@ -23,27 +23,34 @@ FOREIGN = {
 TITLES = {"en": "Ticket to Ride", "ru": "Билет на поезд"}
 
 
-@pytest.mark.parametrize("lang, players, seed", [("en", 2, 3), ("ru", 3, 4), ("en", 4, 5)])
-def test_a_whole_amsterdam_game_speaks_amsterdams_words(lang, players, seed, monkeypatch):
-    """Every text drawn from the opening contracts to the final board, pickers, log and
-    captions included: an English player read «Click a ticket to keep», «TRAIN CARDS»,
-    «Take a second card (not a face-up locomotive)» and «Three locomotives face up»."""
+
+def record_drawn_and_cut(monkeypatch) -> tuple[list[str], list[str]]:
+    """Every text ``draw.text`` draws from now on, and those it had to cut short."""
     from game import draw
 
-    harness = make_harness(lang)
-    start_game(harness, "ttr-amsterdam", ["human"] + ["easy"] * (players - 1), seed=seed)
     drawn: list[str] = []
-    cut: set[str] = set()  # and none of them cut short («TRANSPORT C…» was)
+    cut: list[str] = []
     text = draw.text
 
     def recording(surface, theme, value, pos, size="body", color="text", bold=False,
                   anchor="topleft", max_width=None):
         drawn.append(value)
         if max_width is not None and theme.text_width(value, size, bold) > max_width:
-            cut.add(value)
+            cut.append(value)
         return text(surface, theme, value, pos, size, color, bold, anchor, max_width)
 
     monkeypatch.setattr(draw, "text", recording)
+    return drawn, cut
+
+@pytest.mark.parametrize("lang, players, seed", [("en", 2, 3), ("ru", 3, 4), ("en", 4, 5)])
+def test_a_whole_amsterdam_game_speaks_amsterdams_words(lang, players, seed, monkeypatch):
+    """Every text drawn from the opening contracts to the final board, pickers, log and
+    captions included: an English player read «Click a ticket to keep», «TRAIN CARDS»,
+    «Take a second card (not a face-up locomotive)» and «Three locomotives face up»."""
+
+    harness = make_harness(lang)
+    start_game(harness, "ttr-amsterdam", ["human"] + ["easy"] * (players - 1), seed=seed)
+    drawn, cut = record_drawn_and_cut(monkeypatch)  # none cut short («TRANSPORT C…» was)
     player = ClickingPlayer(harness, seed)
     play_to_results(harness, player)
     harness.click("board")
@@ -135,29 +142,17 @@ def test_the_route_list_names_both_places_in_full_and_marks_cart_routes(lang, mo
     """C lists the routes to claim: Amsterdam's long names were cut
     («Montelbaanstoren-Portuges…», «Haarlemmerpoort-Westelijk…»: which one?), and
     nothing said which routes bring a merchandise card (only the map's cart symbol)."""
-    from game import draw
 
     harness, play = amsterdam_turn(lang)
     screen = play.screen
     routes = screen.info.map.routes
-    cut: list[str] = []
-    drawn: list[str] = []
-    text = draw.text
-
-    def recording(surface, th, value, pos, size="body", color="text", bold=False,
-                  anchor="topleft", max_width=None):
-        drawn.append(value)
-        if max_width is not None and th.text_width(value, size, bold) > max_width:
-            cut.append(value)
-        return text(surface, th, value, pos, size, color, bold, anchor, max_width)
-
     harness.key("c")
     picker = screen.picker
     assert picker is not None and picker.title == harness.services.t("ttr.route_list_title")
     claimable = {a.route for a in screen.view.legal if hasattr(a, "route")}
     cart_word = harness.services.t("ttr.cart_short")
     listed: set[int] = set()
-    monkeypatch.setattr(draw, "text", recording)
+    drawn, cut = record_drawn_and_cut(monkeypatch)
     for _ in range(10):  # page by page
         shown = {int(w.id.split("-")[1]) for w in picker.widgets.widgets
                  if w.id.startswith("route-")}  # this page's

@@ -21,6 +21,22 @@ from tests.ui_ttr.conftest import europe_turn, make_harness
 pytestmark = pytest.mark.ui
 
 
+def germany_rich_turn(lang: str):
+    """Germany after the opening, on the human's turn, with six cards of every kind:
+    every route can be claimed."""
+    from tests.ui_ttr.conftest import germany_after_opening
+
+    harness = make_harness(lang)
+    play = germany_after_opening(harness, "mix-0")
+    screen = play.screen
+    harness.run_until(lambda: bool(screen.view.legal) and screen.picker is None,
+                      max_frames=4000)
+    play.match.state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
+    play.refresh()
+    harness.frame()
+    return harness, play
+
+
 def grey_tunnel(screen, length: int):
     return next(r for r in screen.info.map.routes if r.tunnel and r.length == length
                 and r.colour == GREY and screen.obs.route_owner[r.id] < 0)
@@ -129,7 +145,6 @@ def test_the_keyboards_route_list_names_tunnels_and_ferries_and_lists_twins_once
     opened, and Germany's grey twin tracks were listed two or three times, word for
     word."""
     from rules.ttr.actions import ClaimRoute
-    from tests.ui_ttr.conftest import germany_after_opening
 
     harness = make_harness(lang)
     play = europe_turn(harness)
@@ -155,14 +170,8 @@ def test_the_keyboards_route_list_names_tunnels_and_ferries_and_lists_twins_once
     tunnels = sum(1 for r in listed if routes[r].tunnel)
     assert tunnels and sum(1 for text in subs if text.endswith(tunnel)) >= min(tunnels, 2)
     # Germany: every twin track listed once
-    harness = make_harness(lang)
-    play = germany_after_opening(harness, "mix-0")
+    harness, play = germany_rich_turn(lang)
     screen = play.screen
-    harness.run_until(lambda: bool(screen.view.legal) and screen.picker is None,
-                      max_frames=4000)
-    play.match.state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
-    play.refresh()
-    harness.frame()
     harness.key("c")
     listed = [a.route for a in screen.picker.actions]
     routes = screen.info.map.routes
@@ -567,16 +576,9 @@ def test_a_germany_claim_says_which_passengers_it_brings(lang):
     """Claiming in Germany also brings a passenger from each end city: the payment panel
     told the points only, so a player looked up both cities before every claim."""
     from rules.ttr.actions import ClaimRoute
-    from tests.ui_ttr.conftest import germany_after_opening
 
-    harness = make_harness(lang)
-    play = germany_after_opening(harness, "mix-0")
+    harness, play = germany_rich_turn(lang)
     screen = play.screen
-    harness.run_until(lambda: bool(screen.view.legal) and screen.picker is None,
-                      max_frames=4000)
-    play.match.state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
-    play.refresh()
-    harness.frame()
     route = next(screen.info.map.routes[a.route] for a in screen.view.legal
                  if isinstance(a, ClaimRoute))
     harness.tap(screen.route_point(route.id))

@@ -23,9 +23,10 @@ def my_main_turn(harness) -> bool:
         and screen.picker is None
 
 
-@pytest.mark.parametrize("game_id", sorted(TICKETS))
-def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, monkeypatch):
-    harness = make_harness("ru")
+
+def first_main_turn(lang: str, game_id: str):
+    """A 2-player game of ``game_id`` played by clicks to the human's first main turn."""
+    harness = make_harness(lang)
     start_game(harness, game_id, ["human", "easy"], seed=5)
     open_game(harness)
     player = ClickingPlayer(harness, seed=3)
@@ -33,6 +34,11 @@ def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, m
         if my_main_turn(harness):
             break
         player.act() or harness.frame()
+    return harness, player
+
+@pytest.mark.parametrize("game_id", sorted(TICKETS))
+def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, monkeypatch):
+    harness, player = first_main_turn("ru", game_id)
     screen = harness.top.screen
     assert screen.obs.turn < 2
     drawn = record_texts(monkeypatch)
@@ -53,13 +59,6 @@ def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, m
 
 
 def test_the_first_turn_line_is_in_english_too():
-    harness = make_harness("en")
-    start_game(harness, "ttr-europe", ["human", "easy"], seed=5)
-    open_game(harness)
-    player = ClickingPlayer(harness, seed=3)
-    for _ in range(200):
-        if my_main_turn(harness):
-            break
-        player.act() or harness.frame()
+    harness, _ = first_main_turn("en", "ttr-europe")
     line = status_text(harness.top.screen)
     assert line.startswith("Your turn: tap") and "“Tickets”" in line
