@@ -19,7 +19,7 @@ from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
 from game.widgets import Segmented, Stepper, TextField
 from game.widgets.text import NAME_MAX, clean_name, drawable
-from rules.core.config import GameConfig, OptionSpec
+from rules.core.config import FIRST_PLAYER, GameConfig, OptionSpec
 from rules.core.errors import ConfigError
 from rules.core.record import Match
 
@@ -29,7 +29,6 @@ ROW_H = 64  # six seats fit the players panel
 OPTIONS_X = 800  # the options' panel
 OPTION_H = 108  # an option: its label, its picker, a line saying what its choice does
 ABOUT_W = 392
-FIRST_PLAYER = "first_player"  # Ticket to Ride's option: a seat number, or random
 
 
 @dataclass

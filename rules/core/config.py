@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rules.core.errors import ConfigError
+from rules.core.rng import Rng
 
 #: Who controls a seat. The order is part of the save-code format: append only.
 CONTROLLERS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
@@ -31,16 +32,43 @@ class Seat:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A variant option: a name, its choices (in save-code order) and the default."""
+    """A variant option: a name, its choices (in save-code order) and the default.
+
+    ``since`` is the save-code format version that first carried the option: a code of
+    an older format has no digit for it and gets the default, so an option added to a
+    game later must default to what every game played before it did.
+    """
 
     name: str
     choices: tuple[str, ...]
     default: str
     description: str = ""
+    since: int = 1
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.name!r}: default {self.default!r} is not a choice")
+
+
+#: The option for a rulebook's «who starts» rule (see :func:`first_player_option`).
+FIRST_PLAYER = "first_player"
+
+
+def first_player_option(max_players: int, default: str = "random", since: int = 1) -> OptionSpec:
+    """Who takes the first turn: a seat number ("1" is the first seat) or "random"."""
+    seats = tuple(str(seat) for seat in range(1, max_players + 1))
+    return OptionSpec(FIRST_PLAYER, ("random", *seats), default, "who takes the first turn",
+                      since)
+
+
+def first_player(config: GameConfig, rng: Rng) -> int:
+    """The seat (from 0) that the validated ``config``'s ``first_player`` option names,
+    a random one (one draw from ``rng``), or the first seat when the game has no such
+    option."""
+    first = dict(config.options).get(FIRST_PLAYER, "1")
+    if first == "random":
+        return rng.randbelow(config.num_players)
+    return int(first) - 1
 
 
 @dataclass(frozen=True)
@@ -120,4 +148,9 @@ def validate_config(
             )
         given[name] = value
     filled = tuple(sorted((spec.name, given.get(spec.name, spec.default)) for spec in options))
+    first = dict(filled).get(FIRST_PLAYER, "random")
+    if first != "random" and int(first) > count:
+        raise ConfigError(
+            f"player {first} cannot take the first turn: there are only {count} players"
+        )
     return GameConfig(config.game, config.seats, filled)

@@ -25,7 +25,10 @@ used, and dashes and white space are ignored. Decoding replays the game, because
 radix of each decision depends on the position.
 
 The order of legal actions, of the options and of ``CONTROLLERS`` is part of the
-format: changing any of them needs a new :data:`FORMAT_VERSION`.
+format: changing any of them needs a new :data:`FORMAT_VERSION`. An option added to a
+game later names the version that first carries it (``OptionSpec.since``); codes of an
+older format have no digit for it and decode with its default. Version 2 added Great
+Western Trail's first player.
 
 Seat names are not part of a code (our choice; DESIGN.md lists what a code carries:
 game, version, config as seats' controllers and options, seed, decisions). A code is
@@ -52,7 +55,7 @@ from rules.core.game import State
 from rules.core.record import Decision, GameRecord, Match, Progress, Step, run_to_end
 from rules.core.registry import game_by_code_number, get_game
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Longest code accepted, in code characters (dashes and spaces not counted).
 MAX_CODE_CHARS = 20_000
 #: Longest raw text looked at all (a pasted page, say); refused before any decoding.
@@ -277,7 +280,9 @@ def _loading(text: str) -> Generator[Progress, None, Loaded]:
             raise SaveCodeError("this code names a kind of player this version does not know")
         seats.append(Seat(CONTROLLERS[controller]))
     options = tuple(
-        (spec.name, spec.choices[reader.take(len(spec.choices))]) for spec in game.options
+        (spec.name, spec.default if version < spec.since
+         else spec.choices[reader.take(len(spec.choices))])
+        for spec in game.options
     )
     seed = reader.take(_SEED_RADIX)
     try:

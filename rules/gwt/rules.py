@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rules.core.config import GameConfig, OptionSpec
+from rules.core.config import GameConfig, OptionSpec, first_player_option
 from rules.core.game import Action, Event, Game, Observation, ScoreSheet, State, rank_players
 from rules.core.rng import Rng
 from rules.gwt import flow
@@ -47,6 +47,10 @@ class GreatWesternTrail(Game):
                    "neutral buildings A-G on their letters, or shuffled onto the sites"),
         OptionSpec("private_buildings", ("a", "random"), "a",
                    "every private building on side a, or one random side per number"),
+        # «определите первого игрока»: the players choose. The first seat by default, as
+        # every game did before the option (save-code format 2) and the arena's rotated
+        # seats expect; "random" draws one after the rest of the setup.
+        first_player_option(max_players, default="1", since=2),
     )
 
     def setup(self, config: GameConfig, rng: Rng) -> GwtState:

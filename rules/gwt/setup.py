@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.config import GameConfig
+from rules.core.config import GameConfig, first_player
 from rules.core.rng import Rng
 from rules.gwt.data import HAZARD_TILE, TEEPEE_TILE, WORKER, Data, load
 from rules.gwt.state import GwtState
@@ -76,7 +76,6 @@ def new_state(config: GameConfig, rng: Rng) -> GwtState:
     # 14-17. Discs, engine, certificates, cattle, starting objective, money.
     starting_objectives = list(data.starting_objectives)
     rng.shuffle(starting_objectives)
-    s.money = [data.starting_money[p] for p in range(n)]
     s.cattleman = [NO] * n
     s.engine = [0] * n
     s.cert = [0] * n
@@ -99,7 +98,12 @@ def new_state(config: GameConfig, rng: Rng) -> GwtState:
     s.removed = [[] for _ in range(n)]
     s.first_turn = [1] * n
     s.city_discs = [[] for _ in data.cities]
-    s.current = 0
+    # 17. The first player gets $6 of starting capital, the next clockwise $7, then $8
+    # and $9. A random first player is drawn last, so a seed deals the same whoever
+    # starts.
+    first = first_player(config, rng)
+    s.money = [data.starting_money[(p - first) % n] for p in range(n)]
+    s.current = first
     s.end_by = NO
     s.final_left = 0
     s.over = 0

@@ -37,10 +37,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rules.core.config import first_player_option
 from rules.core.game import Event
 from rules.core.registry import register
 from rules.ttr import cards as C
-from rules.ttr.engine import TtrGame, first_player_option
+from rules.ttr.engine import TtrGame
 from rules.ttr.mapdata import LOCOMOTIVE
 from rules.ttr.state import TtrState
 

@@ -54,8 +54,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rules.core.config import GameConfig, OptionSpec
-from rules.core.errors import ConfigError, IllegalAction
+from rules.core.config import GameConfig, first_player
+from rules.core.errors import IllegalAction
 from rules.core.game import Action, Event, Game, Observation, State
 from rules.core.memo import Cache
 from rules.core.rng import Rng
@@ -93,16 +93,6 @@ from rules.ttr.state import (
 DRAW_BLIND = DrawBlind()
 DRAW_TICKETS = DrawTickets()
 PASS = Pass()
-
-FIRST_PLAYER = "first_player"
-
-
-def first_player_option(max_players: int) -> OptionSpec:
-    """The setup option that stands for a rulebook's «who starts» rule (the most
-    travelled, the oldest, the youngest player): a seat, or random (the default)."""
-    seats = tuple(str(seat) for seat in range(1, max_players + 1))
-    return OptionSpec(FIRST_PLAYER, ("random", *seats), "random", "who takes the first turn")
-
 
 class TtrGame(ClaimRules, FinalScoring, Game):
     """The rules common to every Ticket to Ride map. Variants subclass it."""
@@ -157,35 +147,11 @@ class TtrGame(ClaimRules, FinalScoring, Game):
         state.route_owner = [EMPTY] * len(self.map.routes)
         state.station_owner = [EMPTY] * len(self.map.cities)
         self.deal_opening_tickets(state)
-        state.first_player = self.choose_first_player(state)
+        state.first_player = first_player(state.config, state.rng)
         state.current = state.first_player
         state.phase = SETUP_TICKETS
         self.setup_variant(state)
         return state
-
-    def validate(self, config: GameConfig) -> GameConfig:
-        config = super().validate(config)
-        if self._has_first_player_option():
-            first = config.option(FIRST_PLAYER)
-            if first != "random" and int(first) > config.num_players:
-                raise ConfigError(
-                    f"player {first} cannot take the first turn: there are only "
-                    f"{config.num_players} players"
-                )
-        return config
-
-    def _has_first_player_option(self) -> bool:
-        return any(spec.name == FIRST_PLAYER for spec in self.options)
-
-    def choose_first_player(self, state: TtrState) -> int:
-        """The seat the ``first_player`` option names, a random one, or (a map without
-        the option) the first seat."""
-        if not self._has_first_player_option():
-            return 0
-        first = state.config.option(FIRST_PLAYER)
-        if first == "random":
-            return state.rng.randbelow(state.num_players)
-        return int(first) - 1
 
     def deal_opening_row(self, state: TtrState) -> None:
         """Turn up the first face-up row (Amsterdam redeals three wilds differently)."""

@@ -30,8 +30,9 @@ are written next to the code that makes them; the list for the rules reference:
 
 from __future__ import annotations
 
+from rules.core.config import first_player_option
 from rules.core.registry import register
-from rules.ttr.engine import TtrGame, first_player_option
+from rules.ttr.engine import TtrGame
 from rules.ttr.state import TtrState
 
 EUROPEAN_EXPRESS_POINTS = 10

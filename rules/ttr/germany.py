@@ -65,13 +65,13 @@ from __future__ import annotations
 
 from typing import ClassVar, NamedTuple
 
-from rules.core.config import GameConfig
+from rules.core.config import GameConfig, first_player_option
 from rules.core.game import Action, Event, Observation, State
 from rules.core.memo import Cache
 from rules.core.registry import register
 from rules.core.rng import Rng
 from rules.ttr.actions import DrawTicketMix, TakePassenger
-from rules.ttr.engine import DRAW_TICKETS, TtrGame, first_player_option
+from rules.ttr.engine import DRAW_TICKETS, TtrGame
 from rules.ttr.observation import TtrObservation
 from rules.ttr.state import (
     EMPTY,

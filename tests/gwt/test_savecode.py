@@ -7,10 +7,10 @@ import rules.gwt.game  # noqa: F401  (registers gwt)
 from rules.core.savecode import encode_match, load
 
 GOLDEN = [
-    ("47YQZ-PZN1N-H1X4M-MGBY5-C7EMC-Q4PHW-CSCB3-SWAQM-K3AEH-3RE1V-H76V8-N30HJ-TP3SH-Y4XMZ-"
-     "G8A1E-TRBRD-B4FF5-A8000-00000-0000G-J8G71-9WC81", (-20, -15), 405, True),
-    ("JZBJN-0FB28-E72N2-Z18B0-1NP6Q-KPFEF-QT9CG-00000-00000-0084J-GG4NA-K9DG", (-4, -4, 1), 150,
-     False),
+    ("N7SQY-JY98B-N9HQ7-6HVPT-X595Z-KQGSD-ZYXQK-1DNP6-ZGM8N-JT699-P428B-9F2QY-5EJZS-PRM8X-"
+     "H9J7A-5STT2-QPDBT-K8000-00000-00030-J8GA3-A2C6F", (-20, -15), 405, True),
+    ("2YWSX-92CQB-A73D9-EV69Q-08CF1-P2GD8-EQ3EY-G0000-00000-001C4-JGGA8-P82K3", (-4, -4, 1),
+     150, False),
 ]
 
 
@@ -20,3 +20,15 @@ def test_golden_codes_replay() -> None:
         assert match.game.score_sheet(match.state).totals == totals
         assert len(match.decisions) == decisions and match.is_over() == over
         assert encode_match(match) == code
+
+
+def test_the_first_player_travels_in_the_code() -> None:
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    match = Match(GameConfig.make("gwt", ["human", "easy", "hard"], {"first_player": "2"}), 9)
+    for _ in range(12):
+        match.play_index(match.to_act()[0], 0)
+    again = load(encode_match(match))
+    assert again.config.option("first_player") == "2"
+    assert again.decisions == match.decisions and again.state.current == match.state.current

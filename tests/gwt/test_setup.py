@@ -124,3 +124,35 @@ def test_two_to_four_players() -> None:
         with pytest.raises(ConfigError, match="player"):
             game(players)
 
+
+
+def test_the_chosen_first_player_starts_with_six_dollars() -> None:
+    """«Наконец, определите первого игрока. Этот игрок получает 6$ стартового капитала
+    из банка ... Следующий по часовой стрелке игрок получает 7$, третий (если есть) – 8$
+    и четвёртый (если есть) – 9$»; «Начиная с первого игрока (тот, чей стартовый капитал
+    равен 6$), игроки по очереди делают свой ход в направлении по часовой стрелке.»"""
+    s = game(4, seed=5, first_player="3")
+    assert s.current == 2 and GWT.to_act(s) == (2,)
+    assert s.money == [8, 9, 6, 7]
+    first = game(4, seed=5)
+    assert first.current == 0 and first.money == [6, 7, 8, 9]  # the default: the first seat
+    # The rest of the setup is the same game: the first player is settled last.
+    assert (s.hand, s.market, s.display, s.job) == (first.hand, first.market, first.display,
+                                                    first.job)
+
+
+def test_a_random_first_player_is_drawn_from_the_seats() -> None:
+    starters = set()
+    for seed in range(24):
+        s = game(3, seed=seed, first_player="random")
+        starters.add(s.current)
+        assert s.money[s.current] == 6 and sorted(s.money) == [6, 7, 8]
+        assert s.money[(s.current + 1) % 3] == 7  # then clockwise
+    assert starters == {0, 1, 2}
+
+
+def test_a_first_player_beyond_the_table_is_refused() -> None:
+    from rules.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="player 4 cannot take the first turn"):
+        game(3, first_player="4")

@@ -28,7 +28,11 @@ def test_every_game_has_golden_codes() -> None:
     assert len(ENTRIES) == len(CASES)
 
 
-@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: f"{e['game']}-{e['players']}p-{e['seed']}")
+def case_id(entry: dict) -> str:  # type: ignore[type-arg]
+    return f"{entry['game']}-{entry['players']}p-{entry['seed']}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=case_id)
 def test_golden_code_replays_to_its_final_score_sheet(entry: dict) -> None:  # type: ignore[type-arg]
     match = load(entry["code"])
     assert match.config.game == entry["game"]
@@ -44,3 +48,19 @@ def test_seeded_random_play_still_makes_the_golden_games() -> None:
     """The generator and the engines are deterministic across versions: playing the same
     seeds again gives the same codes and sheets."""
     assert make_entries() == ENTRIES
+
+
+#: The same games' codes in save-code format 1 (recorded before Great Western Trail's
+#: first-player option made format 2): players keep such codes, so they must open.
+FORMAT_1 = json.loads(FILE.with_name("golden_codes_v1.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("entry", FORMAT_1, ids=case_id)
+def test_a_format_1_code_still_opens_the_same_game(entry: dict) -> None:  # type: ignore[type-arg]
+    match = load(entry["code"])
+    assert match.is_over() and len(match.decisions) == entry["decisions"]
+    assert match.game.score_sheet(match.state).as_dict() == entry["sheet"]
+    today = next(e for e in ENTRIES if (e["game"], e["seed"]) == (entry["game"], entry["seed"]))
+    assert encode_match(match) == today["code"]  # written again in today's format
+    if entry["game"] == "gwt":  # format 1 had no first-player option: the first seat started
+        assert match.config.option("first_player") == "1"

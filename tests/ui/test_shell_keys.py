@@ -162,7 +162,7 @@ def test_tab_finishes_the_players_before_the_options():
     order = [widget.id for widget in harness.top.ui.focus_order()]
     seats = [f"{part}-{i}" for i in range(4) for part in ("colour", "name", "controller")]
     assert order == ["back", "count", *seats, "option-neutral_buildings",
-                     "option-private_buildings", "rules", "start"]
+                     "option-private_buildings", "option-first_player", "rules", "start"]
 
 
 def finished(game_id: str, controllers: list[str]) -> Match:
@@ -194,3 +194,4 @@ def test_a_solo_score_sheet_gives_no_place(monkeypatch, seats):
     harness.frame()
     assert ("#1" in drawn) == (seats > 1)
     assert ("★" in drawn) == (seats > 1)
+
