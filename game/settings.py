@@ -226,20 +226,21 @@ def clear_autosave(storage: Storage) -> None:
 
 
 # ----- the last setup of each game (names, seats, colours, options) ------------------------
-def load_last_setup(storage: Storage, game_id: str) -> dict[str, Any] | None:
-    """What the player chose last time for this game, or None (damaged data is dropped)."""
+def load_last_setup(storage: Storage, game_id: str) -> tuple[dict[str, Any] | None, bool]:
+    """What the player chose last time for this game (None if nothing), and whether it
+    was damaged: then it is dropped, so the player is told once (as ``load_autosave``)."""
     text = storage.get(f"setup.{game_id}")
     if text is None:
-        return None
+        return None, False
     try:
         data = json.loads(text)
         seats = [(str(c), str(n), int(k)) for c, n, k in data["seats"]]
         options = {str(k): str(v) for k, v in data["options"].items()}
-        return {"count": int(data["count"]), "seats": seats, "options": options}
+        return {"count": int(data["count"]), "seats": seats, "options": options}, False
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError):
         storage.remove(f"setup.{game_id}")
-        return None
+        return None, True
 
 
 def save_last_setup(

@@ -128,7 +128,7 @@ class CodeScene(Scene):
         from game.screens.railroad_ink.challenge import receiver_match, receiver_seat
 
         name, colour = "", 0
-        last = load_last_setup(self.app.host.storage, match.config.game)
+        last, _ = load_last_setup(self.app.host.storage, match.config.game)  # damaged: dropped
         if last is not None and last["seats"]:
             _, stored_name, stored_colour = last["seats"][0]
             name = clean_name(self.theme, stored_name)

@@ -66,7 +66,12 @@ class SetupScene(Scene):
             {spec.name: spec.default for spec in game.options} if game else {}
         )
         # a kiosk is a public device: one visitor's names are not offered to the next
-        self.restore(None if app.kiosk else load_last_setup(app.host.storage, game_id))
+        if not app.kiosk:
+            last, damaged = load_last_setup(app.host.storage, game_id)
+            self.restore(last)
+            if damaged:
+                app.toast(self.t("storage.setup_reset", game=catalog.game_title(self.t, game_id)),
+                          "error")
         self.distinct_colours()
         # Tab: the players' column, then the options' (rows of both were interleaved:
         # GWT's second option came between seats 2 and 3)

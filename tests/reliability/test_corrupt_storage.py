@@ -128,8 +128,9 @@ def test_damaged_last_setups_are_dropped() -> None:
     for damaged in ABSURD:
         storage = good_storage()
         storage.put("setup.gwt", damaged)
-        assert load_last_setup(storage, "gwt") is None
+        assert load_last_setup(storage, "gwt") == (None, True)
         assert storage.get("setup.gwt") is None
+        assert load_last_setup(storage, "gwt") == (None, False)  # told once
         assert load_settings(storage) == (GOOD_SETTINGS, None)
 
 

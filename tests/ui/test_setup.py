@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import catalog
 from tests.ui.conftest import make_harness
 
 pytestmark = pytest.mark.ui
@@ -106,6 +107,13 @@ def test_the_last_setup_is_remembered(setup):
     setup.back()
     setup.click("game-toy")
     assert setup.top.count == 2 and setup.storage.get("setup.toy") is None
+    # the player is told why their choices are gone (it was silent), once
+    told = setup.services.t("storage.setup_reset", game=catalog.game_title(setup.services.t,
+                                                                           "toy"))
+    assert setup.services.toasts.messages.count(told) == 1
+    setup.back()
+    setup.click("game-toy")
+    assert setup.services.toasts.messages.count(told) == 1
 
 
 def test_the_first_player_is_offered_only_among_the_seats():
