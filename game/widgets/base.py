@@ -269,7 +269,9 @@ class WidgetGroup(Widget):
         focused = self.focused
         if focused is None or not focused.visible or not focused.enabled:
             return False
-        if intent.kind == "confirm" and focused.focusable and not hasattr(focused, "caret"):
+        # Enter or Space (as on the web) works the focused widget: Space flipped nothing
+        works = intent.kind == "confirm" or (intent.kind == "key" and intent.key == "space")
+        if works and focused.focusable and not hasattr(focused, "caret"):
             focused.activate()
             return True
         if intent.kind == "key" and intent.key in ("left", "right") and not hasattr(

@@ -195,3 +195,31 @@ def test_a_solo_score_sheet_gives_no_place(monkeypatch, seats):
     assert ("#1" in drawn) == (seats > 1)
     assert ("★" in drawn) == (seats > 1)
 
+
+def test_space_works_the_focused_toggle_as_enter_does():
+    """Space flipped nothing: only Enter worked a focused toggle or button (on the web
+    both do)."""
+    harness = make_harness()
+    harness.click("settings")
+    group = harness.top.ui
+    for _ in range(20):
+        harness.key("tab")
+        if group.focused is harness.find("sound"):
+            break
+    assert group.focused is harness.find("sound")
+    before = harness.services.settings.sound
+    harness.key("space")
+    assert harness.services.settings.sound is not before
+    harness.key("space")
+    assert harness.services.settings.sound is before
+
+
+def test_space_in_a_name_field_is_a_space():
+    harness = make_harness()
+    harness.click("game-toy")
+    harness.click("name-0")
+    harness.type("Ada")
+    harness.key("space")
+    harness.type(" Lo")
+    assert harness.top.seats[0].name == "Ada Lo"
+    assert harness.scene_name == "setup"
