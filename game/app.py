@@ -344,7 +344,10 @@ class App:
                 continue
             if intent.kind != "point":
                 self.idle = 0.0
-            self.guard(lambda intent=intent: app.stack.handle(intent))
+            if intent.kind == "hold":
+                self.guard(lambda intent=intent: self.answer(intent))
+            else:
+                self.guard(lambda intent=intent: app.stack.handle(intent))
         self.guard(lambda: app.stack.update(dt))
         app.toasts.update(dt)
         self.fade = max(0.0, self.fade - dt)
@@ -357,6 +360,12 @@ class App:
         if app.kiosk and self.idle >= app.kiosk_idle_seconds and not self.attracting():
             self.back_to_kiosk()
         self.render()
+
+    def answer(self, hold: Intent) -> None:
+        """A long press goes to the scene; if it shows something, the release does not
+        act (see ``InputMapper.answer_hold``)."""
+        if self.services.stack.handle(hold):
+            self.mapper.answer_hold()
 
     def render(self) -> None:
         opening = self.opening()
@@ -491,7 +500,7 @@ class App:
         try:
             while not self.services.quit_requested:
                 started = perf_counter()
-                self.step(dt, self.poll())
+                self.step(dt, [*self.poll(), *self.mapper.tick(dt)])
                 pygame.display.flip()
                 self.probe.record(perf_counter() - started, dt)
                 await asyncio.sleep(0)

@@ -9,6 +9,7 @@ press      a click or tap: down and up without dragging; ``pos``
 drag       the pointer moved while held past a small threshold; ``pos``, ``delta``
 drop       the held pointer was released after a drag; ``pos``
 scroll     wheel or trackpad; ``pos`` (pointer), ``delta`` (x, y; y > 0 scrolls up)
+hold       a finger held still for :data:`HOLD_SECONDS`; ``pos`` (see :meth:`tick`)
 back       Escape or the Android back button
 confirm    Enter
 key        a shortcut key; ``key`` is pygame's key name with ``ctrl+``/``shift+`` prefixes
@@ -20,7 +21,11 @@ Touch: the first finger acts like a mouse; SDL's mouse events synthesised from t
 are ignored so a tap is not seen twice. A finger put down is also a ``point`` there, as
 a mouse moved there first would be: what a board says about the piece under the pointer
 (GWT's risk sites, a city's reward, a route's details) shows on a tap too; a touch
-player never saw it.
+player never saw it. A finger held still is a ``hold`` (a long press): what answers
+it (a widget's tooltip) makes the finger's release act on nothing, so a player can ask
+what a button does without pressing it; touch has no resting pointer. A scene that takes
+every intent (a modal) must not take a ``hold`` it does not answer, or a slow tap there
+would do nothing.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ import pygame
 from game.theme import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 10
+#: A finger held still this long is a long press (``hold``).
+HOLD_SECONDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -44,7 +51,7 @@ class Intent:
 
     @property
     def is_pointer(self) -> bool:
-        return self.kind in ("point", "down", "press", "drag", "drop", "scroll")
+        return self.kind in ("point", "down", "press", "drag", "drop", "scroll", "hold")
 
 
 def point(pos: tuple[int, int]) -> Intent:
@@ -61,13 +68,34 @@ class InputMapper:
         self.start = (0, 0)
         self.last = (0, 0)
         self.finger: int | None = None
+        self.held_time = 0.0  # how long the finger has been held still
+        self.hold_sent = False
+        self.hold_answered = False  # the release then acts on nothing
 
     def _from_finger(self, event: pygame.event.Event) -> tuple[int, int]:
         return (int(event.x * self.size[0]), int(event.y * self.size[1]))
 
     def _down(self, pos: tuple[int, int]) -> list[Intent]:
         self.held, self.dragging, self.start, self.last = True, False, pos, pos
+        self.held_time, self.hold_sent, self.hold_answered = 0.0, False, False
         return [Intent("down", pos)]
+
+    def tick(self, dt: float) -> list[Intent]:
+        """Once a frame: a ``hold`` where a finger has been held still for
+        :data:`HOLD_SECONDS` (once per touch; a mouse button held still is a slow
+        click, not a question)."""
+        if self.finger is None or not self.held or self.dragging or self.hold_sent:
+            return []
+        self.held_time += dt
+        if self.held_time < HOLD_SECONDS:
+            return []
+        self.hold_sent = True
+        return [Intent("hold", self.start)]
+
+    def answer_hold(self) -> None:
+        """Something answered the hold: the finger's release, unless it drags first,
+        acts on nothing (a drop nowhere, as a drag that is given up)."""
+        self.hold_answered = True
 
     def _move(self, pos: tuple[int, int]) -> list[Intent]:
         delta = (pos[0] - self.last[0], pos[1] - self.last[1])
@@ -87,6 +115,8 @@ class InputMapper:
             return []
         self.held = False
         self.last = pos
+        if self.hold_answered and not self.dragging:
+            return [Intent("drop", (-1, -1))]
         return [Intent("drop" if self.dragging else "press", pos)]
 
     def translate(self, event: pygame.event.Event) -> list[Intent]:

@@ -76,6 +76,21 @@ class Harness:
     def tap(self, pos: tuple[int, int]) -> None:
         self.frame(Intent("point", pos), Intent("down", pos), Intent("press", pos))
 
+    def long_press(self, pos: tuple[int, int], seconds: float = 0.7) -> None:
+        """A finger put down at ``pos``, held still for ``seconds`` and lifted, through the
+        app's real input mapper (its ``hold`` comes from ``InputMapper.tick``)."""
+        mapper = self.app.mapper
+        width, height = mapper.size
+
+        def finger(kind: int) -> list[Intent]:
+            return mapper.translate(pygame.event.Event(
+                kind, finger_id=1, x=pos[0] / width, y=pos[1] / height, dx=0.0, dy=0.0))
+
+        self.frame(*finger(pygame.FINGERDOWN))
+        for _ in range(round(seconds / FRAME)):
+            self.frame(*mapper.tick(FRAME))
+        self.frame(*finger(pygame.FINGERUP))
+
     def click(self, widget_id: str) -> None:
         widget = self.find(widget_id)
         if widget is None:

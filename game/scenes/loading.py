@@ -175,8 +175,9 @@ class LoadingScene(Scene):
             if intent.kind == "back":
                 self.back()
             return True
-        super().handle(intent)
-        return True  # nothing reaches the screen below while it loads
+        # nothing reaches the screen below while it loads (a long press is answered
+        # only by a tooltip: see game.input)
+        return super().handle(intent) or intent.kind != "hold"
 
     def update(self, dt: float) -> None:
         if self.opening is not None:

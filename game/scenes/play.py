@@ -453,7 +453,7 @@ class PlayScene(Scene):
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
-            return True
+            return intent.kind != "hold"  # a visitor's long press is a touch too
         if intent.kind == "key" and intent.key in ("tab", "shift+tab"):
             self.tab(-1 if intent.key == "shift+tab" else 1)
             return True

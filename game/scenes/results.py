@@ -136,7 +136,7 @@ class ResultsScene(Scene):
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
-            return True
+            return intent.kind != "hold"  # a visitor's long press is a touch too
         if super().handle(intent):
             return True
         if intent.kind == "confirm":

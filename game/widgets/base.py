@@ -289,6 +289,16 @@ class WidgetGroup(Widget):
             return True
         if intent.is_pointer:
             self.pointer = intent.pos
+        if intent.kind == "hold":  # a long press: the tooltip of what is under the finger
+            held = next(
+                (w for w in reversed(self.widgets) if w.visible and w.contains(intent.pos)), None
+            )
+            if held is None:
+                return False
+            if held.tooltip:
+                self.hovered, self.hover_time = held, TOOLTIP_DELAY
+                return True
+            return held.handle(intent)  # a panel's own widgets (a dialog's buttons)
         consumed = False
         for widget in reversed(self.widgets):
             if not widget.visible:

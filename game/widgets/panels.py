@@ -153,8 +153,8 @@ class Dialog(Widget):
             if isinstance(button, Button):
                 button.activate()
             return True
-        self.group.handle(intent)
-        return True
+        # modal: every intent stops here, but a long press only where a tooltip answers
+        return self.group.handle(intent) or intent.kind != "hold"
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

@@ -76,3 +76,43 @@ def test_keys(key, mod, kind, name):
 def test_text():
     out = InputMapper().translate(ev(pygame.TEXTINPUT, text="Ж"))
     assert out[0].kind == "text" and out[0].text == "Ж"
+
+
+def finger(kind: int, x: float = 0.5, y: float = 0.5) -> pygame.event.Event:
+    return ev(kind, finger_id=1, x=x, y=y, dx=0, dy=0)
+
+
+def held(mapper: InputMapper, seconds: float) -> list[str]:
+    return [intent.kind for _ in range(round(seconds * 60)) for intent in mapper.tick(1 / 60)]
+
+
+def test_a_finger_held_still_is_one_hold_and_answered_its_release_acts_on_nothing():
+    """Touch has no resting pointer: a long press asks what is under the finger."""
+    from game.input import HOLD_SECONDS
+
+    mapper = InputMapper()
+    mapper.translate(finger(pygame.FINGERDOWN))
+    assert held(mapper, HOLD_SECONDS - 0.1) == []
+    assert held(mapper, 1.0) == ["hold"]  # once
+    mapper.answer_hold()
+    out = mapper.translate(finger(pygame.FINGERUP))
+    assert [(i.kind, i.pos) for i in out] == [("drop", (-1, -1))]
+
+
+def test_a_slow_tap_nothing_answered_is_still_a_tap():
+    mapper = InputMapper()
+    mapper.translate(finger(pygame.FINGERDOWN))
+    assert held(mapper, 1.0) == ["hold"]
+    assert kinds(mapper, finger(pygame.FINGERUP)) == ["press"]
+    mapper.translate(finger(pygame.FINGERDOWN))  # the next touch starts afresh
+    assert kinds(mapper, finger(pygame.FINGERUP)) == ["press"]
+
+
+def test_no_hold_for_a_mouse_or_a_dragging_finger():
+    mapper = InputMapper()
+    mapper.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    assert held(mapper, 1.0) == []  # a slow click
+    assert kinds(mapper, ev(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)) == ["press"]
+    mapper.translate(finger(pygame.FINGERDOWN))
+    assert kinds(mapper, finger(pygame.FINGERMOTION, 0.6, 0.5)) == ["drag"]
+    assert held(mapper, 1.0) == []

@@ -46,6 +46,14 @@ def test_touch_starts_a_visitor_game(kiosk):
     assert play.driver.humans == [0]
 
 
+def test_a_long_press_on_an_attract_game_starts_a_visitor_game_too(kiosk):
+    """A finger held on the attract game (a visitor unsure where to tap) is a touch: the
+    attract game answered the hold, so the release did nothing."""
+    kiosk.frame()
+    kiosk.long_press((400, 400))
+    assert kiosk.scene_name == "game" and not kiosk.top.attract
+
+
 def test_a_visitors_main_menu_goes_back_to_the_attract_loop(kiosk):
     """In the kiosk the visitor's "Main menu" returns to the attract loop, not to the
     full title with every game's setup."""
