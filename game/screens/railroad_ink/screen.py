@@ -34,6 +34,7 @@ from game.screens.railroad_ink.model import (
     volcano_refusal,
 )
 from game.screens.railroad_ink.tray import Hotspot
+from game.widgets import WidgetGroup
 from rules.core.game import Action, Event
 from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE, Board
@@ -75,6 +76,9 @@ class RailroadInkScreen(GameScreen):
         self.pops: dict[int, float] = {}
         self.widgets: list[Hotspot] = []
         self.buttons: list = []
+        # both, for their tooltips (a resting pointer or a long press) and the buttons'
+        # clicks; the hotspots' taps are the screen's own (they were never shown)
+        self.ui = WidgetGroup(ctx.theme)
         # the day, when this game is a daily challenge (shown above the board)
         self.daily: date | None = (
             daily.is_daily(ctx.config, ctx.seed)
@@ -141,6 +145,10 @@ class RailroadInkScreen(GameScreen):
     def rebuild(self) -> None:
         """Hotspots and buttons for the current view (called on every change)."""
         self.widgets, self.buttons = panel.build(self)
+        hovered = self.ui.hovered  # the same place's tooltip goes on showing
+        self.ui.widgets = [*self.widgets, *self.buttons]
+        if hovered is not None:
+            self.ui.hovered = next((w for w in self.ui.widgets if w.id == hovered.id), None)
 
     # ----- what is shown -------------------------------------------------------------------
     @property
@@ -386,9 +394,8 @@ class RailroadInkScreen(GameScreen):
 
     # ----- input --------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        for button in self.buttons:
-            if button.visible and button.handle(intent):
-                return True
+        if self.ui.handle(intent):
+            return True
         kind = intent.kind
         if kind == "key":
             return self.handle_key(intent.key)
@@ -475,8 +482,7 @@ class RailroadInkScreen(GameScreen):
             self.pops[cell] += dt * speed
             if self.pops[cell] > 0.6:
                 del self.pops[cell]
-        for button in self.buttons:
-            button.update(dt)
+        self.ui.update(dt)
 
     def meteor_preview(self) -> dict[int, int]:
         """direction -> where the meteor would land, for the legal directions."""
@@ -518,6 +524,8 @@ class RailroadInkScreen(GameScreen):
         panel.draw_message(self, surface)
         if self.dragging is not None:
             panel.draw_dragged(self, surface)
+        else:
+            self.ui.draw_tooltip(surface)
 
     def draw_targets(self, surface: pygame.Surface) -> None:
         obs = self.obs

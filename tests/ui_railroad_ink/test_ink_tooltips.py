@@ -1,0 +1,45 @@
+"""Railroad Ink's buttons and spots say what they do: the turn and mirror buttons, the
+specials (one a round, three a game), the score rows. Their tooltips were set but never
+drawn (the screen handled its buttons one by one, with no group to show them); they
+show for a resting pointer, and for a finger held still (a long press), which then does
+not act."""
+
+from __future__ import annotations
+
+from game.input import Intent
+from tests.ui.conftest import open_game, record_texts
+from tests.ui_railroad_ink.helpers import make_harness, start
+
+
+def shown(drawn: list[str], tooltip: str) -> bool:
+    """The tooltip's first words were drawn (it is wrapped into lines)."""
+    return " ".join(tooltip.split()[:3]) in " ".join(drawn)
+
+
+def test_a_resting_pointer_shows_what_a_button_does(monkeypatch) -> None:
+    harness = make_harness(["--lang", "en"])
+    start(harness, ["human"])
+    open_game(harness)
+    drawn = record_texts(monkeypatch)
+    for widget_id in ("rotate", "special-2", "score-errors"):
+        widget = harness.find(widget_id)
+        assert widget.tooltip
+        harness.frame(Intent("point", widget.rect.center))
+        drawn.clear()
+        harness.frames(50)  # longer than the tooltip's delay
+        assert shown(drawn, widget.tooltip), widget_id
+
+
+def test_a_long_press_on_turn_shows_its_tooltip_and_turns_nothing(monkeypatch) -> None:
+    harness = make_harness(["--lang", "ru"])
+    play = start(harness, ["human"])
+    open_game(harness)
+    screen = play.screen
+    drawn = record_texts(monkeypatch)
+    rotate = harness.find("rotate")
+    harness.long_press(rotate.rect.center)
+    harness.frames(2)
+    assert shown(drawn, rotate.tooltip)
+    assert screen.rotation == 0  # the held button did not act
+    harness.tap(rotate.rect.center)
+    assert screen.rotation == 1  # a tap still turns
