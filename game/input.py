@@ -94,7 +94,8 @@ class InputMapper:
 
     def answer_hold(self) -> None:
         """Something answered the hold: the finger's release, unless it drags first,
-        acts on nothing (a drop nowhere, as a drag that is given up)."""
+        acts on nothing (a drop with nothing dragged), and the tooltip stays until the
+        next touch."""
         self.hold_answered = True
 
     def _move(self, pos: tuple[int, int]) -> list[Intent]:
@@ -116,7 +117,7 @@ class InputMapper:
         self.held = False
         self.last = pos
         if self.hold_answered and not self.dragging:
-            return [Intent("drop", (-1, -1))]
+            return [Intent("drop", pos)]  # nothing was dragged: nothing lands; the tooltip stays
         return [Intent("drop" if self.dragging else "press", pos)]
 
     def translate(self, event: pygame.event.Event) -> list[Intent]:

@@ -96,7 +96,7 @@ def test_a_finger_held_still_is_one_hold_and_answered_its_release_acts_on_nothin
     assert held(mapper, 1.0) == ["hold"]  # once
     mapper.answer_hold()
     out = mapper.translate(finger(pygame.FINGERUP))
-    assert [(i.kind, i.pos) for i in out] == [("drop", (-1, -1))]
+    assert [(i.kind, i.pos) for i in out] == [("drop", (640, 360))]
 
 
 def test_a_slow_tap_nothing_answered_is_still_a_tap():

@@ -43,3 +43,31 @@ def test_a_long_press_on_turn_shows_its_tooltip_and_turns_nothing(monkeypatch) -
     assert screen.rotation == 0  # the held button did not act
     harness.tap(rotate.rect.center)
     assert screen.rotation == 1  # a tap still turns
+
+
+def test_a_score_row_says_what_it_counts_and_what_a_tap_does() -> None:
+    harness = make_harness(["--lang", "ru"])
+    start(harness, ["human"], expansion="lava")
+    open_game(harness)
+    t = harness.services.t
+    for category in ("networks", "errors", "lava"):
+        tip = harness.find(f"score-{category}").tooltip
+        assert tip.startswith(t(f"score.railroad-ink.{category}.about"))
+        assert tip.endswith("Коснитесь, чтобы показать на поле.")
+
+
+def test_a_long_press_tooltip_stays_once_the_finger_is_lifted(monkeypatch) -> None:
+    """The finger covers the screen while held: the tooltip stays after it is lifted,
+    until the next touch (it vanished with the finger)."""
+    harness = make_harness(["--lang", "en"])
+    start(harness, ["human"])
+    open_game(harness)
+    row = harness.find("score-networks")
+    harness.long_press(row.rect.center)
+    drawn = record_texts(monkeypatch)
+    harness.frames(30)
+    assert shown(drawn, row.tooltip)
+    harness.tap((100, 100))  # a touch elsewhere puts it away
+    drawn.clear()
+    harness.frames(5)
+    assert not shown(drawn, row.tooltip)

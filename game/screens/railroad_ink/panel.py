@@ -103,7 +103,9 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     score = geo["score"]
     for index, category in enumerate(categories(obs.expansion)):
         row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
-        spots.append(Hotspot(theme, row, f"score-{category}", tooltip=t("ink.score_tip")))
+        # what the category counts (as on the results), then what a tap does
+        tip = t("ink.score_tip", about=t(f"score.railroad-ink.{category}.about"))
+        spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
             spots.append(Hotspot(theme, rect, f"tab-{player}"))
