@@ -25,7 +25,10 @@ def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
-               box: pygame.Rect, lifted: bool = False) -> None:
+               box: pygame.Rect, lifted: bool = False, visible: int | None = None) -> None:
+    """One card; ``visible``: how much of its width the next card in a crowded hand
+    leaves showing (its points and breed name are then written inside that strip: a
+    seven-card hand cut "Guernsey" to "Guernse" and hid the Longhorns' points)."""
     if lifted:
         box = box.move(0, -8)
     surface.blit(draw.shadow_for(box.size, 8), (box.x - 8, box.y - 8))
@@ -46,22 +49,36 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
     draw.panel(surface, box, colour, 8, border=(245, 240, 230), width=2)
     draw.text(surface, theme, str(data.card_value[card]), (box.x + 7, box.y + 3), "h2", ink,
               True)
-    if data.card_vp[card]:
+    covered = visible is not None and visible < box.w
+    if data.card_vp[card] and covered:  # under the value, in the strip left showing
+        draw.text(surface, theme, f"{data.card_vp[card]} {names.t('gwt.vp_short')}",
+                  (box.x + 7, box.y + 30), "tiny", ink, True)
+    elif data.card_vp[card]:
         draw.text(surface, theme, f"{data.card_vp[card]}", (box.right - 7, box.y + 6), "small",
                   ink, True, "topright")
         draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
                   anchor="topright")
-    # the name inside the card's border with room to spare ("Dutch Belt" ran into the
-    # right edge), or the whole width for a word that needs it («Голландская»)
-    for inner in (box.w - 14, box.w - 8):
-        size, lines = draw.fitted_lines(theme, names.breeds[breed], inner, 2)
+    size, lines, left, inner = name_place(theme, names.breeds[breed], box, visible)
+    step = size + 2
+    draw.text_lines(surface, theme, lines, (left, box.bottom - 5 - step * len(lines)), size,
+                    step, ink, max_width=inner)
+
+
+def name_place(theme: Theme, name: str, box: pygame.Rect,
+               visible: int | None = None) -> tuple[int, list[str], int, int]:
+    """A breed name's text size, lines, left x and width on a card: inside the card's
+    border with room to spare ("Dutch Belt" ran into the right edge), or the whole width
+    for a word that needs it («Голландская»); within the strip a crowded hand leaves
+    showing (``visible``)."""
+    strip = visible if visible is not None and visible < box.w else None
+    widths = (strip - 10, strip - 6) if strip is not None else (box.w - 14, box.w - 8)
+    for inner in widths:
+        size, lines = draw.fitted_lines(theme, name, inner, 2, draw.LABEL_SIZES)
         if all(theme.text_width(line, size) <= inner for line in lines) \
                 and not lines[-1].endswith("…"):
             break
-    step = size + 2
-    draw.text_lines(surface, theme, lines,
-                    (box.centerx - inner // 2, box.bottom - 5 - step * len(lines)), size, step,
-                    ink, max_width=inner)
+    left = box.x + (strip - inner) // 2 if strip is not None else box.centerx - inner // 2
+    return size, lines, left, inner
 
 
 def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],

@@ -342,12 +342,15 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     targets = decision.targets if decision is not None else {}
     fresh, rest = screen.anim.card_lift()
     sliding = list(fresh)
-    for card, box in screen.hand_boxes:
+    boxes = screen.hand_boxes
+    for index, (card, box) in enumerate(boxes):
+        # what the next card leaves showing of this one
+        visible = boxes[index + 1][1].x - box.x if index + 1 < len(boxes) else None
         if card in sliding and rest > 0:
             sliding.remove(card)
             box = box.move(int(rest * 40), int(rest * 70))
         lifted = ("hand", card) in targets
-        dock.paint_card(surface, theme, data, screen.names, card, box, lifted)
+        dock.paint_card(surface, theme, data, screen.names, card, box, lifted, visible)
         if lifted:
             pygame.draw.rect(surface, theme.c("accent"), box.move(0, -8).inflate(4, 4), 2,
                              border_radius=9)
