@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 
 from game.theme import ASSETS
@@ -134,3 +135,11 @@ def choose_language(setting: str, requested: str | None, system: str) -> str:
         if candidate and candidate[:2].lower() in LANGUAGES:
             return candidate[:2].lower()
     return "en"
+
+
+def day_label(t: Callable[..., str], day: date) -> str:
+    """"22 November 2026" in the player's language (the catalog lists the twelve month
+    names, comma-separated, in the form a date needs: "ноября")."""
+    months = t("date.months").split(",")
+    month = months[day.month - 1].strip() if len(months) == 12 else str(day.month)
+    return t("date.long", day=day.day, month=month, year=day.year)

@@ -29,6 +29,7 @@ Every dependency (theme, text, settings, storage, sound, the stack) arrives thro
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -72,6 +73,8 @@ class Services:
         #: asks for a full garbage collection at the end of this frame, after a scene let
         #: go of a lot (the app points it at its collector, ``game/collector.py``)
         self.collect_after_frame: Callable[[], None] = lambda: None
+        #: the local day (the records' dates; tests fix it)
+        self.today: Callable[[], date] = date.today
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
         return self.i18n.t(key, default, **fields)

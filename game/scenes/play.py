@@ -28,6 +28,7 @@ from game import catalog, draw
 from game.driver import Driver, LogEntry
 from game.eventlog import counted, format_event, runs, without_preludes
 from game.input import Intent
+from game.records import add_game
 from game.scene import Scene, Services
 from game.scenes import side
 from game.scenes.side import LOG_GLOW_SECONDS, PLAYER_ROW, SIDE_RECT
@@ -93,6 +94,7 @@ class PlayScene(Scene):
         pace = app.ai_pace if app.ai_pace is not None else AI_PACE[app.settings.animation]
         # a kiosk is a public device: nobody's game is kept for the next visitor
         self.saves = not (attract or app.kiosk)
+        self.ends_here = not match.is_over()  # a finished game opened from a code: no record
         saver = self.autosave if self.saves else None
         pace = max(pace, app.attract_pace) if attract else pace
         self.driver = Driver(match, seed=match.seed & 0xFFFF, pace=pace,
@@ -516,13 +518,19 @@ class PlayScene(Scene):
     def finish(self) -> None:
         from game.scenes.results import ResultsScene
 
+        outcome = None
         if self.saves:
             clear_autosave(self.app.host.storage)
+            if self.ends_here and self.driver.humans:
+                outcome = add_game(self.app.host.storage, self.match, self.names,
+                                   self.app.today())
+                if outcome.reset:
+                    self.app.toast(self.t("storage.records_reset"), "error")
         self.app.feedback("score")
         self.app.stack.replace(ResultsScene(
             self.app, self.match, self.looks, attract=self.attract, on_touch=self.on_touch,
             on_done=self.app.stack.pop if self.attract else None,
-            board=None if self.attract else self))
+            board=None if self.attract else self, outcome=outcome))
 
     # ----- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import catalog, draw
-from game.i18n import join_names
+from game.i18n import day_label, join_names
+from game.records import Outcome
 from game.scene import Scene, Services
 from game.screens.registry import score_colours
 from game.settings import SeatLook
@@ -40,10 +42,11 @@ class ResultsScene(Scene):
     def __init__(
         self, app: Services, match: Match, looks: list[SeatLook], *, attract: bool = False,
         on_touch: Callable[[str], None] | None = None, on_done: Callable[[], None] | None = None,
-        board: PlayScene | None = None,
+        board: PlayScene | None = None, outcome: Outcome | None = None,
     ) -> None:
         super().__init__(app)
         self.match, self.looks = match, looks
+        self.outcome = outcome  # what the game did to the records (None: not counted)
         self.board = board  # the finished table, to look at again
         self.game_id = match.config.game
         self.sheet: ScoreSheet = match.game.score_sheet(match.state)
@@ -179,13 +182,31 @@ class ResultsScene(Scene):
         day = module.is_daily(self.match.config, self.match.seed) if module else None
         if module is None or day is None:
             return title
-        return f"{title} · {self.t('ink.daily.banner', date=module.day_label(self.t, day))}"
+        return f"{title} · {self.t('ink.daily.banner', date=day_label(self.t, day))}"
+
+    def record_line(self) -> str:
+        """A new best score, or the best this one did not beat (for this game's dice)."""
+        outcome = self.outcome
+        if outcome is None:
+            return ""
+        if outcome.new_best and outcome.before is not None:  # not for the very first game
+            return self.t("results.new_best")
+        before = outcome.before
+        if before is None or outcome.new_best:
+            return ""
+        return self.t("results.best", score=before.score, name=before.name,
+                      date=day_label(self.t, date.fromisoformat(before.day)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
         title = self.subtitle()
         draw.text(surface, theme, self.headline(), (40, 34), "h1", "text", True, max_width=1200)
         draw.text(surface, theme, title, (42, 82), "body", "muted")
+        record = self.record_line()
+        if record:
+            new = self.outcome is not None and self.outcome.new_best
+            draw.text(surface, theme, record, (1240, 82), "body", "accent" if new else "muted",
+                      new, "topright")
         pygame.draw.line(surface, theme.c("line"), (40, 116), (1240, 116), 1)
         self.draw_table(surface)
         self.draw_chart(surface)

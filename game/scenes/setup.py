@@ -14,6 +14,7 @@ import pygame
 
 from game import catalog, draw
 from game.driver import best_agent_name
+from game.i18n import day_label
 from game.scene import Scene
 from game.scenes.dialog import confirm_replacing_autosave
 from game.settings import SeatLook, load_last_setup, save_last_setup
@@ -389,7 +390,7 @@ class SetupScene(Scene):
             pygame.draw.line(surface, theme.c("line"), (824, top), (1216, top), 1)
             draw.text(surface, theme, self.t("ink.daily.title"), (824, top + 12), "body",
                       "text", True)
-            about = self.t("ink.daily.about", date=self.daily.day_label(self.t, day),
+            about = self.t("ink.daily.about", date=day_label(self.t, day),
                            dice=self.daily.dice_label(self.t, self.daily.expansion_for(day)))
             draw.paragraph(surface, theme, about, pygame.Rect(824, top + 38, 392, 44), "tiny",
                            "muted")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog, draw
+from game.records import GameRecord, load_records
 from game.scene import Scene
 from game.scenes.loading import open_replayed
 from game.settings import clear_autosave, offered_autosave
@@ -27,6 +28,10 @@ class TitleScene(Scene):
                                                   len(self.theme.seats))
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
+        # a kiosk keeps no records (a public device)
+        records, lost = ({}, False) if app.kiosk else load_records(app.host.storage)
+        if lost:
+            app.toast(self.t("storage.records_reset"), "error")
         elif self.autosave is not None and self.autosave.repaired:
             app.toast(self.t("storage.autosave_looks_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
@@ -80,7 +85,7 @@ class TitleScene(Scene):
                        self.t("title.saved_badge") if item.id == saved_game else ""),
                 badge_lit=item.id == saved_game,
                 enabled=item.available, id=f"game-{item.id}", feedback=app.feedback,
-                warmup=i + 1,
+                warmup=i + 1, note=self.record_note(records.get(item.id)),
             ))
             if self.app.i18n.has(f"rules.{item.id}.body"):
                 label = self.t("title.rules")
@@ -88,6 +93,17 @@ class TitleScene(Scene):
                 self.button((rect.right - 16 - w, rect.bottom - 43, w, 34), label,
                             (lambda gid=item.id: self.open_rules(gid)), style="ghost",
                             size="small", id=f"rules-{item.id}")
+
+    def record_note(self, record: GameRecord | None) -> str:
+        """The card's line on the games played here: wins against the AI (if any were
+        played) and the best score (Railroad Ink: of any dice)."""
+        if record is None or not record.best:
+            return ""
+        best = max(b.score for b in record.best.values())
+        if record.against_ai:
+            return self.t("title.record_won", won=record.won, against_ai=record.against_ai,
+                          best=best)
+        return self.t("title.record", played=record.played, best=best)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme

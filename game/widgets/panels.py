@@ -183,15 +183,17 @@ class Dialog(Widget):
 
 
 class Tile(Pressable):
-    """A card: emblem, title, a short blurb, a footer line and an optional badge."""
+    """A card: emblem, title, a short blurb, a note line (the title's records), a footer
+    line and an optional badge."""
 
     def __init__(
         self, theme: Any, rect: Any, title: str, blurb: str, footer: str,
         on_click: Callable[[], None] | None, *, accent: Any, emblem: str = "",
-        badge: str = "", badge_lit: bool = False, warmup: int = 0, **kwargs: Any,
+        badge: str = "", badge_lit: bool = False, warmup: int = 0, note: str = "",
+        **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, on_click, **kwargs)
-        self.title, self.blurb, self.footer = title, blurb, footer
+        self.title, self.blurb, self.footer, self.note = title, blurb, footer, note
         self.accent, self.emblem, self.badge = accent, emblem, badge
         self.badge_lit = badge_lit  # a highlighted badge (the saved game's), not a muted one
         self.images: dict[tuple[object, ...], pygame.Surface] = {}
@@ -229,8 +231,12 @@ class Tile(Pressable):
         draw.text_lines(surface, theme, lines, (medal.right + 14, top), "h3", step, ink, True,
                         max_width=title_w)
         body = pygame.Rect(rect.x + pad, medal.bottom + 16, rect.w - 2 * pad, rect.h - 150)
+        # lines close enough for a four-line Russian blurb above a note
         draw.paragraph(surface, theme, self.blurb, body, "small",
-                       "muted" if self.enabled else "faint", spacing=1.3)
+                       "muted" if self.enabled else "faint", spacing=1.15)
+        if self.note:
+            draw.text(surface, theme, self.note, (rect.x + pad, rect.bottom - 52), "small",
+                      "text", anchor="midleft", max_width=rect.w - 2 * pad)
         footer = draw.text(surface, theme, self.footer, (rect.x + pad, rect.bottom - 26),
                            "small", "accent" if self.enabled else "faint", True, "midleft")
         if self.badge:
@@ -251,7 +257,7 @@ class Tile(Pressable):
 
     def state(self) -> tuple[object, ...]:
         return (self.lift, self.hover, self.enabled, self.title, self.blurb, self.footer,
-                self.badge, self.rect.size)
+                self.note, self.badge, self.rect.size)
 
     def update(self, dt: float) -> None:
         """Cache the current look, one tile a frame (``warmup`` staggers the tiles)."""

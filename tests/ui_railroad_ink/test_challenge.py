@@ -9,6 +9,7 @@ from datetime import date, timedelta
 
 import pytest
 
+from game.i18n import day_label
 from game.scenes.setup import SetupScene
 from game.screens.railroad_ink import daily
 from rules.core.savecode import challenge_code, load
@@ -159,9 +160,9 @@ def test_the_seed_tells_its_day_and_only_its_day():
 
 def test_the_day_reads_in_both_languages():
     en, ru = make_harness().services.t, make_harness(["--lang", "ru"]).services.t
-    assert daily.day_label(en, DAY) == "22 November 2026"
-    assert daily.day_label(ru, DAY) == "22 ноября 2026"
-    assert daily.day_label(ru, date(2027, 3, 8)) == "8 марта 2027"
+    assert day_label(en, DAY) == "22 November 2026"
+    assert day_label(ru, DAY) == "22 ноября 2026"
+    assert day_label(ru, date(2027, 3, 8)) == "8 марта 2027"
 
 
 def test_a_continued_daily_game_still_shows_its_day():
@@ -267,6 +268,6 @@ def test_the_results_of_a_daily_challenge_name_its_day():
     harness.click("daily")
     play = harness.top
     results = ResultsScene(harness.services, play.match, play.looks)
-    assert daily.day_label(harness.services.t, DAY) in results.subtitle()
+    assert day_label(harness.services.t, DAY) in results.subtitle()
     ordinary = Match(play.match.config, 12345)
     assert ResultsScene(harness.services, ordinary, play.looks).subtitle() == "Railroad Ink"

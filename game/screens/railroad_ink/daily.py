@@ -82,14 +82,6 @@ def is_daily(config: GameConfig, seed: int) -> date | None:
     return day
 
 
-def day_label(t: Callable[..., str], day: date) -> str:
-    """"22 November 2026" in the player's language (the catalog lists the twelve month
-    names, comma-separated, in the form a date needs: "ноября")."""
-    months = t("ink.daily.months").split(",")
-    month = months[day.month - 1].strip() if len(months) == 12 else str(day.month)
-    return t("ink.daily.date", day=day.day, month=month, year=day.year)
-
-
 def dice_label(t: Callable[..., str], expansion: str) -> str:
     """Which dice the day's challenge rolls, for the setup screen."""
     labels = {

@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import draw
-from game.i18n import join_names
+from game.i18n import day_label, join_names
 from game.screens.railroad_ink import tray, words
 from game.screens.railroad_ink.analysis import Preview, preview
 from game.screens.railroad_ink.board import LEGAL, RAIL_TRACE, ROAD_TRACE
-from game.screens.railroad_ink.daily import day_label
 from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
