@@ -518,6 +518,12 @@ class PlayScene(Scene):
     def finish(self) -> None:
         from game.scenes.results import ResultsScene
 
+        humans = self.driver.humans
+        if len(humans) > 1:  # hot seat: the final board opens on the best-placed human's
+            # view (it stayed on whoever played last: a Railroad Ink loser's board)
+            ranks = self.match.game.score_sheet(self.match.state).ranks
+            self.viewer = min(humans, key=lambda p: (ranks[p], p))
+            self.refresh()
         outcome = None
         if self.saves:
             clear_autosave(self.app.host.storage)

@@ -87,9 +87,16 @@ def test_hot_seat_two_players_hide_boards_until_the_round_ends():
         assert play.screen.shown == other
         harness.click("my-board")  # …and come back
         play_one(harness, play)
+    last = play.viewer
     harness.run_until(lambda: harness.scene_name == "results", 400)
     assert rounds_seen == set(range(1, 8))
     check_results(harness, 2)
+    # the final board opens on the winner's board (it stayed on whoever played last)
+    winner = harness.top.sheet.winners[0]
+    assert winner != last  # this game tells the two apart
+    harness.click("board")
+    assert play.viewer == winner and play.screen.view.viewer == winner
+    assert play.screen.shown is None  # the winner's own board, large
 
 
 def test_undo_takes_back_this_rounds_drawings_even_after_the_ai_moved():
