@@ -527,7 +527,7 @@ class PlayScene(Scene):
         outcome = None
         if self.saves:
             clear_autosave(self.app.host.storage)
-            if self.ends_here and self.driver.humans:
+            if self.ends_here and humans:
                 outcome = add_game(self.app.host.storage, self.match, self.names,
                                    self.app.today())
                 if outcome.reset:

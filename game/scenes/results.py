@@ -187,13 +187,11 @@ class ResultsScene(Scene):
     def record_line(self) -> str:
         """A new best score, or the best this one did not beat (for this game's dice)."""
         outcome = self.outcome
-        if outcome is None:
+        if outcome is None or outcome.before is None:  # not counted, or the first game
             return ""
-        if outcome.new_best and outcome.before is not None:  # not for the very first game
+        if outcome.new_best:
             return self.t("results.new_best")
         before = outcome.before
-        if before is None or outcome.new_best:
-            return ""
         return self.t("results.best", score=before.score, name=before.name,
                       date=day_label(self.t, date.fromisoformat(before.day)))
 
