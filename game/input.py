@@ -22,10 +22,10 @@ are ignored so a tap is not seen twice. A finger put down is also a ``point`` th
 a mouse moved there first would be: what a board says about the piece under the pointer
 (GWT's risk sites, a city's reward, a route's details) shows on a tap too; a touch
 player never saw it. A finger held still is a ``hold`` (a long press): what answers
-it (a widget's tooltip) makes the finger's release act on nothing, so a player can ask
-what a button does without pressing it; touch has no resting pointer. A scene that takes
-every intent (a modal) must not take a ``hold`` it does not answer, or a slow tap there
-would do nothing.
+it (a widget's tooltip, a game piece's detail box) makes the finger's release act on
+nothing, so a player can ask what a button or a piece does without taking it; touch has
+no resting pointer. A scene that takes every intent (a modal) must not take a ``hold``
+it does not answer, or a slow tap there would do nothing.
 """
 
 from __future__ import annotations
@@ -51,7 +51,9 @@ class Intent:
 
     @property
     def is_pointer(self) -> bool:
-        return self.kind in ("point", "down", "press", "drag", "drop", "scroll", "hold")
+        # not a hold: one only asks, and what takes every pointer intent (a panel that
+        # swallows clicks) would answer it without showing anything
+        return self.kind in ("point", "down", "press", "drag", "drop", "scroll")
 
 
 def point(pos: tuple[int, int]) -> Intent:

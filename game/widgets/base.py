@@ -290,6 +290,7 @@ class WidgetGroup(Widget):
         if intent.is_pointer:
             self.pointer = intent.pos
         if intent.kind == "hold":  # a long press: the tooltip of what is under the finger
+            self.pointer = intent.pos
             held = next(
                 (w for w in reversed(self.widgets) if w.visible and w.contains(intent.pos)), None
             )

@@ -380,6 +380,9 @@ class GwtScreen(GameScreen):
             return True
         if self.ui.handle(intent):
             return True
+        if intent.kind == "hold":  # a long press on a piece with a detail box only reads it
+            key = self.key_at(intent.pos)
+            return key is not None and bool(drawing.info_lines(self, key))
         if handle_key(self, intent):
             return True
         return intent.is_pointer and self.ctx.rect.collidepoint(intent.pos) and \

@@ -13,6 +13,7 @@ from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.spots import Spot
 from rules.ttr.actions import DrawBlind, DrawFaceUp, DrawTicketMix, DrawTickets
 from rules.ttr.amsterdam import MERCHANDISE_POINTS
+from rules.ttr.mapdata import LOCOMOTIVE
 
 if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
@@ -47,7 +48,8 @@ def build_column(s: TtrScreen) -> None:
 
         spot = Spot(theme, rects[f"slot{slot}"], painter,
                     (lambda a=action: s.choose(a)) if action is not None else None,
-                    id=f"faceup-{slot}", enabled=action is not None)
+                    id=f"faceup-{slot}", enabled=action is not None,
+                    tooltip=face_up_tip(s, obs.face_up[slot]))
         s.widgets.add(spot)
     blind = DrawBlind() in legal
     s.widgets.add(Spot(theme, rects["slot5"], lambda surf, sp: paint_deck(s, surf, sp),
@@ -66,8 +68,19 @@ def build_column(s: TtrScreen) -> None:
         click = s.open_mix_picker
     else:
         click = None
+    tip = s.ctx.t("ttr.do.tickets")
     s.widgets.add(Spot(theme, rects["tickets"], lambda surf, sp: paint_ticket_deck(s, surf, sp),
-                       click, id="ticket-deck", enabled=click is not None))
+                       click, id="ticket-deck", enabled=click is not None,
+                       tooltip=tip[:1].upper() + tip[1:]))
+
+
+def face_up_tip(s: TtrScreen, card: int) -> str:
+    """What taking a face-up card does (a long press asks without taking it)."""
+    if card < 0:
+        return ""
+    name = K.card_names(s.ctx.t)[card]
+    key = "ttr.face_up_tip.wild" if card == LOCOMOTIVE else "ttr.face_up_tip"
+    return s.ctx.t(key, card=name)
 
 
 def player_tip(s: TtrScreen, p: int) -> str:

@@ -394,6 +394,10 @@ class TtrScreen(ChoiceMixin, GameScreen):
                 return True
         if self.widgets.handle(intent):
             return True
+        if intent.kind == "hold":  # a long press on a route or city only shows its details
+            self.pointer = intent.pos
+            self.update_hover()
+            return self.hover_route is not None or self.hover_city is not None
         if intent.kind == "key" and intent.key in ("c", "s") and self.view is not None \
                 and (self.picker is None or self.picker_local):
             # the keyboard's way to the map: the routes to claim, the cities for a station

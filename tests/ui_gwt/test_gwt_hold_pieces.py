@@ -1,0 +1,32 @@
+"""GWT on touch: a finger held on a piece whose details the board shows (a building on
+the trail, an auxiliary action on the player board) reads them and takes nothing; a long
+press moved the cattleman there, or played "Gain $1"."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import make_harness, open_game
+from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
+
+
+def test_a_long_press_on_a_building_or_an_auxiliary_action_takes_nothing() -> None:
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    play = harness.top
+    decisions = len(play.match.decisions)
+    building = next(key for key in screen.spots if key[0] == "node"
+                    and screen.decision.targets.get(key))
+    harness.long_press(screen.spots[building].center)
+    assert screen.hover_key == building  # its box shows
+    assert len(play.match.decisions) == decisions  # the cattleman did not move
+    harness.tap(screen.spots[building].center)  # a tap places it
+    harness.run_until(lambda: my_turn(harness) and screen.decision.kind == "phase_b",
+                      max_frames=300)
+    harness.click("tab-board")
+    decisions = len(play.match.decisions)
+    aux = next(key for key in screen.spots if key[0] == "aux"
+               and screen.decision.targets.get(key))
+    harness.long_press(screen.spots[aux].center)
+    assert screen.hover_key == aux and len(play.match.decisions) == decisions

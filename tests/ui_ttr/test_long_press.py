@@ -1,0 +1,43 @@
+"""Ticket to Ride on touch: a finger held on a face-up card, the ticket deck or a route
+shows what it is and takes nothing (a long press drew the card, three tickets, or
+opened the claim); a slow tap in a choice panel still acts (the panel swallowed it)."""
+
+from __future__ import annotations
+
+from rules.ttr.actions import ClaimRoute
+from tests.ui.conftest import record_texts
+from tests.ui_ttr.conftest import europe_turn, make_harness
+
+
+def test_a_long_press_on_a_card_a_deck_or_a_route_takes_nothing(monkeypatch) -> None:
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    decisions = len(play.match.decisions)
+    drawn = record_texts(monkeypatch)
+    for widget_id in ("faceup-0", "ticket-deck"):
+        spot = harness.find(widget_id)
+        assert spot.tooltip
+        drawn.clear()
+        harness.long_press(spot.rect.center)
+        assert " ".join(spot.tooltip.split()[:3]) in " ".join(drawn)
+        assert len(play.match.decisions) == decisions and screen.picker is None
+    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    harness.long_press(screen.route_point(route))
+    assert screen.hover_route == route  # its details show
+    assert screen.picker is None and len(play.match.decisions) == decisions
+    harness.tap(screen.route_point(route))  # a tap still opens the claim
+    assert screen.picker is not None
+
+
+def test_a_slow_tap_in_a_choice_panel_still_acts() -> None:
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    harness.tap(screen.route_point(route))
+    assert screen.picker is not None
+    cancel = next(w for w in screen.picker.widgets.widgets
+                  if w.enabled and not getattr(w, "action", None) and not w.tooltip)
+    harness.long_press(cancel.rect.center)
+    assert screen.picker is None  # the panel's button took the slow tap
