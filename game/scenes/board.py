@@ -43,9 +43,9 @@ class FinalBoardScene(Scene):
         if intent.kind == "back":
             self.pop()
             return True
-        if intent.kind == "scroll":
-            self.play.log_panel.handle(intent)
-        elif intent.is_pointer:
+        if intent.is_pointer and self.play.log_panel.handle(intent):
+            return True  # the log scrolls by the wheel or a drag (touch: it did not)
+        if intent.is_pointer:
             # hover details of routes, cities, tiles, and the screen's own views: its
             # tabs (GWT's trail, railroad, markets, boards; Railroad Ink's players'
             # boards). Nothing is played: the match is over, so the play scene takes

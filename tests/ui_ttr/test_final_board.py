@@ -102,6 +102,14 @@ def test_the_final_board_can_be_looked_at_again_from_the_results():
     assert screen.hover_route == claimed  # its details show on hover
     harness.tap(screen.route_point(claimed))  # nothing to play: the board only shows
     assert harness.scene_name == "board" and screen.picker is None
+    # the whole log scrolls by a finger's drag too (only the wheel moved it)
+    log = board.play.log_panel
+    assert log.offset == log.max_offset > 0  # it opens on the last moves
+    x, y = log.rect.center
+    harness.frame(Intent("down", (x, y)))
+    harness.frame(Intent("drag", (x, y + 200), (0, 200)))
+    harness.frame(Intent("drop", (x, y + 200)))
+    assert log.offset == log.max_offset - 200
     harness.click("to-results")
     assert harness.top is results
     harness.click("board")
