@@ -41,3 +41,20 @@ def test_a_slow_tap_in_a_choice_panel_still_acts() -> None:
                   if w.enabled and not getattr(w, "action", None) and not w.tooltip)
     harness.long_press(cancel.rect.center)
     assert screen.picker is None  # the panel's button took the slow tap
+
+
+def test_a_tap_on_a_double_routes_other_track_opens_the_one_that_can_be_claimed() -> None:
+    """The two tracks of a double route lie a few pixels apart: a finger on the one
+    that cannot be claimed was refused ("Not enough matching cards") though its twin
+    could be; now the twin's claim opens."""
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    legal = screen.legal_set
+    tapped, twin = next((r.id, t) for r in screen.info.map.routes if r.parallel
+                        and ClaimRoute(r.id) not in legal
+                        for t in r.parallel if ClaimRoute(t) in legal)
+    harness.tap(screen.route_point(tapped))
+    assert screen.picker is not None
+    assert any(getattr(w, "action", None) is not None for w in screen.picker.widgets.widgets)
+    assert screen.picker.highlight_route == twin

@@ -31,8 +31,8 @@ CAR_WIDTH = 9
 CAR_GAP = 2
 TRACK_SPACING = 11  # between the centre lines of parallel tracks
 MIN_CAR = 15  # the shortest car the relaxation aims for
-CITY_HIT = 10
-ROUTE_HIT = 8
+CITY_HIT = 12  # a finger: as wide as no route's car centre falls inside (13 hid one)
+ROUTE_HIT = 10  # parallel tracks 11 px apart: the nearest car wins
 MAX_STRETCH = 1.7  # how much wider/taller than true the map may be drawn
 
 

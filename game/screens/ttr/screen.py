@@ -453,6 +453,11 @@ class TtrScreen(ChoiceMixin, GameScreen):
             if self.picker_local:
                 self.close_picker()
             return False
+        if ClaimRoute(route) not in self.legal_set:
+            # a finger cannot pick one of two tracks a few pixels apart: the twin that
+            # can be claimed opens, its colour named in the panel
+            route = next((twin for twin in self.info.map.routes[route].parallel
+                          if ClaimRoute(twin) in self.legal_set), route)
         if ClaimRoute(route) in self.legal_set:
             self.open_claim_picker(route)
         else:
