@@ -71,3 +71,16 @@ def test_a_long_press_tooltip_stays_once_the_finger_is_lifted(monkeypatch) -> No
     drawn.clear()
     harness.frames(5)
     assert not shown(drawn, row.tooltip)
+
+
+def test_each_special_names_its_route() -> None:
+    """The six specials shared one tooltip; each now says which route it is."""
+    from game.screens.railroad_ink.words import special_name
+
+    harness = make_harness(["--lang", "ru"])
+    play = start(harness, ["human"])
+    open_game(harness)
+    tips = [harness.find(f"special-{s}").tooltip for s in range(6)]
+    assert len(set(tips)) == 6
+    for special, tip in enumerate(tips):
+        assert special_name(play.screen, special) in tip and "трёх за игру" in tip

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.eventlog import format_event
+from game.screens.railroad_ink import words
 from rules.railroad_ink.actions import EraseRoute, IgnoreMeteor, Volcano
 from rules.railroad_ink.tiles import VOLCANO, cell_name
 from tests.ui.conftest import open_game, record_texts
@@ -346,9 +347,10 @@ def test_a_special_says_it_ignores_the_meteor_while_the_meteor_waits():
     play = start(harness, ["human"], expansion="meteor", seed=3)
     t = harness.services.t
     assert harness.find("meteor-n") is not None or play.screen.options.meteor
-    assert harness.find("special-0").tooltip == t("ink.ignore_tip")
+    name = [words.special_name(play.screen, s) for s in (0, 1)]
+    assert harness.find("special-0").tooltip == t("ink.ignore_tip", special=name[0])
     harness.click("special-0")  # ignored: now specials are drawn as usual
-    assert harness.find("special-1").tooltip == t("ink.special_tip")
+    assert harness.find("special-1").tooltip == t("ink.special_tip", special=name[1])
 
 
 def test_when_only_a_volcano_or_an_erasure_can_bring_lava_the_screen_says_so(monkeypatch):

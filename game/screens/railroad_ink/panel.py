@@ -96,7 +96,8 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     for special in range(len(SPECIALS)):
         usable = screen.pick_available(("special", special)) or special in screen.options.ignore
         # in the Meteor's first step a tap crosses the special off to ignore the meteor
-        tip = t("ink.ignore_tip") if special in screen.options.ignore else t("ink.special_tip")
+        key = "ink.ignore_tip" if special in screen.options.ignore else "ink.special_tip"
+        tip = t(key, special=words.special_name(screen, special))  # which one, then its rule
         spots.append(Hotspot(theme, special_rect(screen, special), f"special-{special}",
                              enabled=mine and usable, tooltip=tip))
     score = geo["score"]
