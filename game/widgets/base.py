@@ -138,6 +138,7 @@ class WidgetGroup(Widget):
         self.pointer = (-1, -1)
         self.hover_time = 0.0
         self.hovered: Widget | None = None
+        self.tip_above = False  # the tooltip goes above the pointer (a long press)
         self.focused: Widget | None = None
         #: x where a second column starts: Tab finishes the column left of it first
         #: (None: one column, the whole width)
@@ -298,6 +299,7 @@ class WidgetGroup(Widget):
                 return False
             if held.tooltip:
                 self.hovered, self.hover_time = held, TOOLTIP_DELAY
+                self.tip_above = True  # the finger and hand cover what is below it
                 return True
             return held.handle(intent)  # a panel's own widgets (a dialog's buttons)
         consumed = False
@@ -317,6 +319,7 @@ class WidgetGroup(Widget):
             )
             if hovered is not self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
+                self.tip_above = False
         elif intent.kind == "press" and self.hovered is not None and self.hovered.notes \
                 and self.hovered.contains(intent.pos):
             self.hover_time = TOOLTIP_DELAY  # a note's tooltip at once (see Widget.notes)
@@ -340,22 +343,39 @@ class WidgetGroup(Widget):
                              border_radius=min(16, ring.h // 2))
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        shown = self.tooltip_box(surface.get_clip())
+        if shown is None:
+            return
+        box, lines = shown
+        theme = self.theme
+        draw.panel(surface, box, theme.c("toast"), radius=8, shadow=6)
+        draw.text_lines(surface, theme, lines, (box.x + 10, box.y + 7), "small",
+                        theme.line_height("small"), "toast_text")
+
+    def tooltip_box(self, clip: pygame.Rect) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the hovered widget's tooltip goes inside ``clip`` and its lines, or None
+        when none shows: beside the pointer, or above a finger's long press."""
         widget = self.hovered
         if widget is None or not widget.tooltip or self.hover_time < TOOLTIP_DELAY:
-            return
+            return None
         if not widget.contains(self.pointer):
-            return
+            return None
         theme = self.theme
         lines = draw.wrap(theme, widget.tooltip, 300, "small")
         width = max(theme.text_width(line, "small") for line in lines) + 20
         height = len(lines) * theme.line_height("small") + 14
-        box = pygame.Rect(self.pointer[0] + 14, self.pointer[1] + 20, width, height)
-        box.clamp_ip(surface.get_clip().inflate(-8, -8))  # inside the area being drawn
+        x, y = self.pointer
+        box = pygame.Rect(x + 14, y + 20, width, height)
+        if self.tip_above:  # a long press: above the finger, which covers what is below
+            box.midbottom = (x, y - 36)
+        area = clip.inflate(-8, -8)
+        box.clamp_ip(area)  # inside the area being drawn
         if box.collidepoint(self.pointer):
-            box.bottom = self.pointer[1] - 10
-        draw.panel(surface, box, theme.c("toast"), radius=8, shadow=6)
-        draw.text_lines(surface, theme, lines, (box.x + 10, box.y + 7), "small",
-                        theme.line_height("small"), "toast_text")
+            box.bottom = y - 10
+            if self.tip_above and box.top < area.top:  # no room above: below the finger
+                box.top = y + 48
+            box.clamp_ip(area)
+        return box, lines
 
     def find(self, widget_id: str) -> Widget | None:
         for widget in self.widgets:

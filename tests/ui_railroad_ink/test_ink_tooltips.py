@@ -84,3 +84,21 @@ def test_each_special_names_its_route() -> None:
     assert len(set(tips)) == 6
     for special, tip in enumerate(tips):
         assert special_name(play.screen, special) in tip and "трёх за игру" in tip
+
+
+def test_a_long_press_tooltip_goes_above_the_finger() -> None:
+    """Drawn below and right of the finger, it was hidden under the hand while held."""
+    harness = make_harness(["--lang", "en"])
+    play = start(harness, ["human"])
+    open_game(harness)
+    group = play.screen.ui
+    clip = harness.app.surface.get_rect()
+    end_round = harness.find("end-round")
+    harness.long_press(end_round.rect.center)
+    box, _ = group.tooltip_box(clip)
+    assert box.bottom <= end_round.rect.centery - 30
+    harness.frame(Intent("point", end_round.rect.center))  # a mouse: beside the pointer
+    harness.frame(Intent("point", harness.find("rotate").rect.center))
+    harness.frames(50)
+    box, _ = group.tooltip_box(clip)
+    assert box.top > harness.find("rotate").rect.centery
