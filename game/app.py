@@ -338,6 +338,7 @@ class App:
 
     def frame_work(self, dt: float, intents: Sequence[Intent]) -> None:
         app = self.services
+        app.touch = self.mapper.touch  # texts worded for a finger or a mouse and keys
         for intent in intents:
             if intent.kind == "key" and intent.key == "f3":
                 self.show_probe = not self.show_probe

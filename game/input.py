@@ -73,6 +73,7 @@ class InputMapper:
         self.held_time = 0.0  # how long the finger has been held still
         self.hold_sent = False
         self.hold_answered = False  # the release then acts on nothing
+        self.touch = False  # the last pointer or key was a finger (texts say "tap")
 
     def _from_finger(self, event: pygame.event.Event) -> tuple[int, int]:
         return (int(event.x * self.size[0]), int(event.y * self.size[1]))
@@ -130,6 +131,7 @@ class InputMapper:
             pos = (int(event.pos[0]), int(event.pos[1]))
             if kind == pygame.MOUSEMOTION:
                 return self._move(pos)
+            self.touch = False
             if event.button != 1:
                 return []
             return self._down(pos) if kind == pygame.MOUSEBUTTONDOWN else self._up(pos)
@@ -141,6 +143,7 @@ class InputMapper:
             if self.finger is not None:
                 return []
             self.finger = event.finger_id
+            self.touch = True
             pos = self._from_finger(event)
             return [Intent("point", pos), *self._down(pos)]
         if kind == pygame.FINGERMOTION:
@@ -151,6 +154,7 @@ class InputMapper:
             self.finger = None
             return self._up(self._from_finger(event))
         if kind == pygame.KEYDOWN:
+            self.touch = False
             return self._key(event)
         if kind == pygame.TEXTINPUT:
             return [Intent("text", text=event.text)] if event.text else []

@@ -73,10 +73,15 @@ class Services:
         #: asks for a full garbage collection at the end of this frame, after a scene let
         #: go of a lot (the app points it at its collector, ``game/collector.py``)
         self.collect_after_frame: Callable[[], None] = lambda: None
+        #: the player's last input was a finger: a text with a touch wording
+        #: (``<key>.touch``: "tap", no keys to press) says it that way
+        self.touch = False
         #: the local day (the records' dates; tests fix it)
         self.today: Callable[[], date] = date.today
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
+        if self.touch and self.i18n.has(f"{key}.touch"):
+            key = f"{key}.touch"
         return self.i18n.t(key, default, **fields)
 
     def feedback(self, name: str) -> None:

@@ -28,6 +28,7 @@ class RulesScene(Scene):
 
     def blocks(self) -> list[tuple[str, str]]:
         body = self.t(f"rules.{self.game_id}.body", self.t("rules.missing"))
+        body += "\n" + self.t("rules.touch_screen")  # every game: how a finger asks and takes
         result = []
         for line in body.split("\n"):
             line = line.strip()

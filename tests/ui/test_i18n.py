@@ -60,8 +60,37 @@ def test_every_key_used_by_code_exists():
 def test_every_static_key_is_used():
     en = load_catalog("en")
     used = used_keys()
-    unused = sorted(k for k in en if k not in used and not k.startswith(DYNAMIC))
+    unused = sorted(k for k in en if k not in used and not k.startswith(DYNAMIC)
+                    and not (k.endswith(".touch") and k[:-6] in used))
     assert not unused
+
+
+def test_a_touch_wording_has_its_plain_one_with_the_same_fields():
+    """``<key>.touch`` says ``<key>`` for a finger (Services.t picks it after a touch)."""
+    for language in ("en", "ru"):
+        catalog = load_catalog(language)
+        for key in (k for k in catalog if k.endswith(".touch")):
+            assert key[:-6] in catalog, key
+            assert set(re.findall(r"{(\w+)}", str(catalog[key]))) == set(
+                re.findall(r"{(\w+)}", str(catalog[key[:-6]]))), key
+
+
+def test_texts_speak_of_taps_after_a_touch_and_of_keys_after_a_click():
+    import pygame
+
+    harness = make_harness(["--lang", "en"])
+    t = harness.services.t
+    assert "(Z)" in t("play.undo_tip")
+    mapper = harness.app.mapper
+    mapper.translate(pygame.event.Event(pygame.FINGERDOWN, finger_id=1, x=0.5, y=0.5,
+                                        dx=0.0, dy=0.0))
+    harness.frame()
+    assert "(Z)" not in t("play.undo_tip") and "tap" in t("setup.ai_hint")
+    mapper.translate(pygame.event.Event(pygame.FINGERUP, finger_id=1, x=0.5, y=0.5,
+                                        dx=0.0, dy=0.0))
+    mapper.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    harness.frame()
+    assert "(Z)" in t("play.undo_tip") and "Enter" in t("setup.ai_hint")
 
 
 def test_dynamic_families_are_complete():
@@ -217,3 +246,13 @@ def test_the_rules_reference_quotes_the_engines_score_tables(lang):
     line = next(s for s in catalog["rules.ttr-amsterdam.body"].split("\n") if "8, 5, 2" in s)
     numbers = [int(x) for x in re.findall(r"\d+", line)]
     assert numbers == [*MERCHANDISE_POINTS[4], *MERCHANDISE_POINTS[3], *MERCHANDISE_POINTS[2]]
+
+
+@pytest.mark.parametrize("game_id", ["ttr-europe", "railroad-ink", "gwt"])
+def test_every_rules_screen_says_how_a_finger_asks_and_takes(game_id):
+    from game.scenes.rules import RulesScene
+
+    harness = make_harness(["--lang", "ru"])
+    blocks = RulesScene(harness.services, game_id).blocks()
+    assert ("heading", "На сенсорном экране") in blocks
+    assert any(kind == "bullet" and "Удерживайте" in text for kind, text in blocks)
