@@ -35,6 +35,8 @@ from rules.gwt.info import GwtObservation
 
 TABS = ("trail", "rail", "market", "board")
 PAGE = 6
+#: How far a finger drags across the choices to turn their page.
+SWIPE = 60
 #: The sizes a choice button's label may take, largest first ("small" is 15).
 CHOICE_SIZES = (15, 13, 12, 11, 10)
 
@@ -74,6 +76,7 @@ class GwtScreen(GameScreen):
         self.build_number: int | None = None
         self.cattle: int | None = None  # the market card whose purchases the choices show
         self.page = 0
+        self.swipe_from: tuple[int, int] | None = None  # a finger down on the choices
         self.path: list[int] = []
         self.goal: int | None = None
         self.hint_key: Key | None = None
@@ -285,6 +288,19 @@ class GwtScreen(GameScreen):
         self.page = (self.page + step) % pages
         self.rebuild()
 
+    def swiped(self, intent: Intent) -> bool:
+        """A finger dragged across the choices turns their page (leftwards: the next),
+        as on a phone; the page buttons are small."""
+        if intent.kind == "down":
+            self.swipe_from = intent.pos if self.choice_area.collidepoint(intent.pos) else None
+        elif intent.kind == "drop" and self.swipe_from is not None:
+            dx = intent.pos[0] - self.swipe_from[0]
+            self.swipe_from = None
+            if abs(dx) >= SWIPE and self.ui.find("page-next") is not None:
+                self.turn_page(-1 if dx > 0 else 1)
+                return True
+        return False
+
     def pick_choice(self, choice: Any) -> None:
         if choice.action is None and choice.group == cattle.ALL:  # every purchase again
             self.cattle = None
@@ -374,6 +390,8 @@ class GwtScreen(GameScreen):
         if intent.kind == "point":
             self.hover_key = self.key_at(intent.pos)
             self.pointer = intent.pos
+        if self.swiped(intent):
+            return True
         if self.show_discard and (intent.kind == "back" or (
                 intent.kind == "press" and self.board_rect.collidepoint(intent.pos))):
             self.toggle_discard()  # Esc closes it too (it opened the game menu)

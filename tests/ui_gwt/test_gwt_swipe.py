@@ -1,0 +1,35 @@
+"""A finger dragged across GWT's choices turns their page, as on a phone (the page
+buttons are 36×28 and 4 px apart)."""
+
+from __future__ import annotations
+
+from game.input import Intent
+from tests.ui.conftest import make_harness, open_game
+from tests.ui_gwt.helpers import play_until, screen_of, start_gwt
+
+
+def swipe(harness, start: tuple[int, int], dx: int) -> None:
+    x, y = start
+    harness.frame(Intent("down", start))
+    harness.frame(Intent("drag", (x + dx, y), (dx, 0)))
+    harness.frame(Intent("drop", (x + dx, y)))
+
+
+def test_a_swipe_across_the_choices_turns_their_page() -> None:
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    play_until(harness, lambda: harness.find("page-next") is not None)
+    screen = screen_of(harness)
+    decisions = len(harness.top.match.decisions)
+    pages = -(-len(screen.decision.choices) // screen.page_size)
+    middle = screen.choice_area.center
+    swipe(harness, middle, -120)
+    assert screen.page == 1
+    swipe(harness, middle, 120)
+    assert screen.page == 0
+    swipe(harness, middle, 120)  # back from the first: the last, as the ‹ button does
+    assert screen.page == pages - 1
+    swipe(harness, middle, -30)  # too short: a wobble, not a swipe
+    assert screen.page == pages - 1
+    assert len(harness.top.match.decisions) == decisions  # nothing was chosen
