@@ -302,3 +302,18 @@ def test_the_rules_screen_tells_the_turn_and_the_scoring_as_the_rulebook(languag
     for word in words:
         assert word in body, word
     assert "two single" not in body and "два простых" not in body
+
+
+def test_the_you_are_here_label_never_covers_the_place_itself() -> None:
+    """At the board's bottom edge (the rockfalls, F-2, G-2) the label was pushed up onto
+    the place it marks, hiding a hazard or a site's risk sign."""
+    from game.screens.gwt import trail
+    from game.screens.gwt.drawing import here_pill
+
+    harness = make_harness()
+    start_gwt(harness)
+    screen = screen_of(harness)
+    for node, centre in screen.trail_pos.items():
+        own = trail.node_rect(screen.data, node, centre)
+        pill = here_pill(screen, node, own.inflate(12, 12), [(94, 20), (58, 32)])
+        assert not pill.colliderect(own), screen.data.node_ids[node]

@@ -118,8 +118,9 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
     """Where the "you are here" label goes, inside the board: the first spot that hides
     no other place, trying each of ``sizes`` (the label on one line, then on two) under
     the ring, over it, slid along it and beside it (the sites after buildings F and G
-    lie just under and over them), off the cattlemen standing there if it can; if every
-    spot hides some place, the one hiding least."""
+    lie just under and over them), off the place itself and the cattlemen standing
+    there if it can (at the board's bottom edge the label was pushed onto its own place,
+    a hazard hidden under it); if every spot hides some place, the one hiding least."""
     places = [trail.node_rect(screen.data, other, centre)
               for other, centre in screen.trail_pos.items() if other != node]
     spots = []
@@ -139,9 +140,13 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
         spot.clamp_ip(screen.board_rect)
     players = screen.table.num_players if screen.table is not None else 4
     pawns = trail.pawns_rect(screen.trail_pos[node], players)
+    itself = trail.node_rect(screen.data, node, screen.trail_pos[node])
     clear = [spot for spot in spots if not _hidden(spot, places)]
-    return next((spot for spot in clear if not spot.colliderect(pawns)), None) or \
-        next(iter(clear), None) or min(spots, key=lambda spot: _hidden(spot, [*places, pawns]))
+    for keep_off in ([itself, pawns], [itself], [pawns], []):
+        found = next((spot for spot in clear if not _hidden(spot, keep_off)), None)
+        if found is not None:
+            return found
+    return min(spots, key=lambda spot: _hidden(spot, [*places, itself, pawns]))
 
 
 def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:
