@@ -118,11 +118,14 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
     """Where the "you are here" label goes, inside the board: the first spot that hides
     no other place, trying each of ``sizes`` (the label on one line, then on two) under
     the ring, over it, slid along it and beside it (the sites after buildings F and G
-    lie just under and over them), off the place itself and the cattlemen standing
-    there if it can (at the board's bottom edge the label was pushed onto its own place,
-    a hazard hidden under it); if every spot hides some place, the one hiding least."""
+    lie just under and over them), off the cattlemen standing there and the place itself
+    if it can (at the board's bottom edge the label was pushed onto its own place, a
+    hazard hidden under it, where it could stand over the cattlemen); if every spot hides
+    some place, the one hiding least."""
     places = [trail.node_rect(screen.data, other, centre)
               for other, centre in screen.trail_pos.items() if other != node]
+    players = screen.table.num_players if screen.table is not None else 4
+    pawns = trail.pawns_rect(screen.trail_pos[node], players)
     spots = []
     for width, height in sizes:
         for shift in range(0, width // 2 + 1, 8):
@@ -131,18 +134,18 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
                 under.midtop = (ring.centerx + dx, ring.bottom + 2)
                 over = pygame.Rect(0, 0, width, height)
                 over.midbottom = (ring.centerx + dx, ring.top - 2)
-                spots += [under, over]
+                above = pygame.Rect(0, 0, width, height)  # over the cattlemen too
+                above.midbottom = (ring.centerx + dx, min(ring.top, pawns.top) - 2)
+                spots += [under, over, above]
         left, right = pygame.Rect(0, 0, width, height), pygame.Rect(0, 0, width, height)
         left.midright = (ring.left - 2, ring.centery)
         right.midleft = (ring.right + 2, ring.centery)
         spots += [left, right]
     for spot in spots:
         spot.clamp_ip(screen.board_rect)
-    players = screen.table.num_players if screen.table is not None else 4
-    pawns = trail.pawns_rect(screen.trail_pos[node], players)
     itself = trail.node_rect(screen.data, node, screen.trail_pos[node])
     clear = [spot for spot in spots if not _hidden(spot, places)]
-    for keep_off in ([itself, pawns], [itself], [pawns], []):
+    for keep_off in ([itself, pawns], [pawns], [itself], []):
         found = next((spot for spot in clear if not _hidden(spot, keep_off)), None)
         if found is not None:
             return found
