@@ -90,7 +90,8 @@ class TitleScene(Scene):
             if self.app.i18n.has(f"rules.{item.id}.body"):
                 label = self.t("title.rules")
                 w = self.theme.text_width(label, "small", True) + 32
-                self.button((rect.right - 16 - w, rect.bottom - 43, w, 34), label,
+                # 44 px tall: a finger aiming at it opened the setup under it
+                self.button((rect.right - 16 - w, rect.bottom - 48, w, 44), label,
                             (lambda gid=item.id: self.open_rules(gid)), style="ghost",
                             size="small", id=f"rules-{item.id}")
 

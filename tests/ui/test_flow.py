@@ -244,3 +244,11 @@ def test_without_a_saved_game_a_new_game_starts_at_once(harness):
     harness.click("game-toy")
     harness.click("start")
     assert harness.scene_name == "game"
+
+
+def test_a_cards_rules_button_is_big_enough_for_a_finger() -> None:
+    """79×34 inside the card: a finger aiming at it opened the game's setup instead."""
+    harness = make_harness(["--lang", "ru"])
+    for game_id in ("ttr-europe", "railroad-ink", "gwt"):
+        button, card = harness.find(f"rules-{game_id}"), harness.find(f"game-{game_id}")
+        assert button.rect.h >= 44 and card.rect.contains(button.rect)

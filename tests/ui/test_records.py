@@ -125,3 +125,4 @@ def test_a_kiosk_keeps_no_records() -> None:
                                           [SeatLook("Guest", 0), SeatLook("", 1)]))
     play_to_results(harness)
     assert harness.top.outcome is None and harness.storage.get(RECORDS_KEY) is None
+
