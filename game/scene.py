@@ -40,6 +40,7 @@ from game.input import Intent
 from game.settings import Settings, save_settings
 from game.theme import Theme
 from game.widgets import Button, WidgetGroup
+from game.widgets.keyboard import Keyboard
 from game.widgets.text import Toasts
 from rules.core.record import run_to_end
 
@@ -115,6 +116,7 @@ class Scene:
         self.app = app
         self.theme = app.theme
         self.ui = WidgetGroup(app.theme)
+        self.keys: Keyboard | None = None  # the on-screen keyboard (see :meth:`keyboard`)
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
         return self.app.t(key, default, **fields)
@@ -147,11 +149,27 @@ class Scene:
         self.build()
 
     def handle(self, intent: Intent) -> bool:
+        keyboard = self.keyboard()
+        if keyboard is not None and keyboard.handle(intent):
+            return True
         if self.ui.handle(intent):
             return True
         if intent.kind == "back":
             return self.back()
         return False
+
+    def keyboard(self) -> Keyboard | None:
+        """The on-screen keyboard while a touch player types into one of this scene's
+        text fields (a phone's browser shows none), else None."""
+        field = next((w for w in self.ui.widgets if w.visible and getattr(w, "focused", False)
+                      is True and hasattr(w, "caret")), None)
+        if field is None or not self.app.touch:
+            self.keys = None
+        elif self.keys is None or self.keys.field is not field:
+            layout = "en" if field.latin else self.app.i18n.language
+            self.keys = Keyboard(self.theme, field, layout, self.t("keyboard.done"))
+            self.keys.feedback = self.app.feedback
+        return self.keys
 
     def back(self) -> bool:
         """Escape / Android back; True if handled."""
@@ -164,6 +182,9 @@ class Scene:
         surface.blit(self.theme.background(), (0, 0))
         self.draw_content(surface)
         self.ui.draw(surface)
+        keyboard = self.keyboard()
+        if keyboard is not None:
+            keyboard.draw(surface)
         self.ui.draw_tooltip(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -62,7 +62,7 @@ class CodeScene(Scene):
         self.field = TextField(self.theme, (200, 270, 880, 56), self.text,
                                placeholder=self.t("code.placeholder"), max_length=MAX_INPUT_CHARS,
                                on_change=self.set_text, on_submit=lambda _: self.load(),
-                               paste=self.app.host.paste_text, id="code-field")
+                               paste=self.app.host.paste_text, latin=True, id="code-field")
         self.field.focused = True
         self.ui.add(self.field)
         x = 1080

@@ -99,7 +99,7 @@ class TextField(Widget):
         on_submit: Callable[[str], None] | None = None,
         paste: Callable[[], str | None] | None = None, monospace: bool = False,
         allow: Callable[[str], bool] | None = None,
-        on_refused: Callable[[str], None] | None = None, **kwargs: Any,
+        on_refused: Callable[[str], None] | None = None, latin: bool = False, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, **kwargs)
         text = one_line(text)
@@ -110,6 +110,7 @@ class TextField(Widget):
         self.blink = 0.0
         self.monospace = monospace
         self.allow, self.on_refused = allow, on_refused
+        self.latin = latin  # an on-screen keyboard starts with Latin letters (save codes)
 
     def set_focus(self, focused: bool) -> None:
         self.focused = focused and self.enabled

@@ -1,0 +1,135 @@
+"""An on-screen keyboard for a touch player typing into a text field: a phone's browser
+shows none for a canvas (pygbag has no virtual keyboard: pygame-web/pygbag issue 65), so
+names and save codes could not be typed on a phone.
+
+It covers the bottom of the screen, with a line showing the field's text (the field
+itself may be under it). Letters in English or Russian (a key switches), digits, space,
+Shift for one capital, Backspace, and Done, which submits the field as Enter would (the
+code screen loads the code) or else leaves it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.widgets.base import Widget
+
+#: Letter rows per layout; the digits row is shared.
+LAYOUTS = {
+    "en": ("qwertyuiop", "asdfghjkl", "zxcvbnm"),
+    "ru": ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбюё"),
+}
+DIGITS = "1234567890"
+KEY_W, KEY_H, GAP = 96, 48, 8
+PREVIEW_H = 44
+HEIGHT = PREVIEW_H + 5 * (KEY_H + GAP) + 12
+#: The special keys' ids (their labels come from the catalog or are symbols).
+SHIFT, BACK, SWITCH, SPACE, DONE = "shift", "backspace", "switch", "space", "done"
+
+
+class Keyboard(Widget):
+    """Keys laid out for ``layout`` ("en" or "ru"); ``field`` receives what they type."""
+
+    def __init__(self, theme: Any, field: Any, layout: str, done_label: str) -> None:
+        super().__init__(theme, pygame.Rect(0, 720 - HEIGHT, 1280, HEIGHT), id="keyboard")
+        self.field = field
+        self.layout = layout if layout in LAYOUTS else "en"
+        self.done_label = done_label
+        self.shifted = False
+        self.pressed: str | None = None
+
+    # ----- layout ---------------------------------------------------------------------
+    def keys(self) -> list[tuple[str, pygame.Rect]]:
+        """Every key as (what it types or does, where)."""
+        out: list[tuple[str, pygame.Rect]] = []
+        top = self.rect.y + PREVIEW_H + 8
+        rows = (DIGITS, *LAYOUTS[self.layout])
+        for index, row in enumerate(rows):
+            width = len(row) * (KEY_W + GAP) - GAP
+            x = (self.rect.w - width) // 2
+            y = top + index * (KEY_H + GAP)
+            for char in row:
+                out.append((char, pygame.Rect(x, y, KEY_W, KEY_H)))
+                x += KEY_W + GAP
+            if index == len(rows) - 1:  # Shift left of the last letters, Backspace right
+                wide = min(KEY_W * 3 // 2, (self.rect.w - 16 - width) // 2 - GAP)
+                left = (self.rect.w - width) // 2 - GAP - wide
+                out.append((SHIFT, pygame.Rect(left, y, wide, KEY_H)))
+                out.append((BACK, pygame.Rect(x, y, wide, KEY_H)))
+        y = top + len(rows) * (KEY_H + GAP)
+        out.append((SWITCH, pygame.Rect(152, y, 160, KEY_H)))
+        out.append((SPACE, pygame.Rect(328, y, 624, KEY_H)))
+        out.append((DONE, pygame.Rect(968, y, 160, KEY_H)))
+        return out
+
+    def key_at(self, pos: tuple[int, int]) -> str | None:
+        return next((key for key, rect in self.keys() if rect.collidepoint(pos)), None)
+
+    # ----- input ----------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        """A tap on a key types it; every pointer intent on the keyboard stops here."""
+        if not intent.is_pointer or not self.rect.collidepoint(intent.pos):
+            if intent.kind in ("press", "drop"):
+                self.pressed = None
+            return False
+        if intent.kind == "down":
+            self.pressed = self.key_at(intent.pos)
+        elif intent.kind == "press":
+            key = self.key_at(intent.pos)
+            self.pressed = None
+            if key is not None:
+                self.type(key)
+        return True
+
+    def type(self, key: str) -> None:
+        field = self.field
+        if key == SHIFT:
+            self.shifted = not self.shifted
+        elif key == BACK:
+            field.handle(Intent("key", key="backspace"))
+        elif key == SWITCH:
+            self.layout = "ru" if self.layout == "en" else "en"
+        elif key == DONE:
+            if not field.handle(Intent("confirm")):  # nothing to submit: leave the field
+                field.set_focus(False)
+        else:
+            text = " " if key == SPACE else key.upper() if self.shifted else key
+            field.handle(Intent("text", text=text))
+            self.shifted = False
+        self.sound("click")
+
+    # ----- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.panel(surface, self.rect, theme.c("panel_lo"), 0, shadow=10)
+        preview = pygame.Rect(200, self.rect.y + 6, 880, PREVIEW_H - 6)
+        draw.panel(surface, preview, theme.c("panel"), 8, border=theme.c("accent"))
+        text = self.field.text or self.field.placeholder
+        draw.text(surface, theme, f"{text}|" if self.field.text else text,
+                  (preview.x + 12, preview.centery), "body",
+                  "text" if self.field.text else "faint", anchor="midleft",
+                  max_width=preview.w - 24)
+        for key, rect in self.keys():
+            lit = key == self.pressed or (key == SHIFT and self.shifted) or key == DONE
+            fill = theme.c("accent") if lit else theme.c("panel_hi")
+            draw.panel(surface, rect, fill, 8)
+            label = self.label(key)
+            draw.text(surface, theme, label, rect.center, "h3" if len(label) == 1 else "body",
+                      "accent_text" if lit else "text", True, "center")
+
+    def label(self, key: str) -> str:
+        if key == SHIFT:
+            return "⇧"
+        if key == BACK:
+            return "⌫"
+        if key == SWITCH:
+            return "abc" if self.layout == "ru" else "абв"
+        if key == SPACE:
+            return "␣"
+        if key == DONE:
+            return self.done_label
+        return key.upper() if self.shifted else key

@@ -1,0 +1,83 @@
+"""The on-screen keyboard: a touch player types names and save codes with it (a phone's
+browser shows no keyboard for a canvas); a mouse and keyboard player never sees it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets.keyboard import Keyboard
+from tests.ui.conftest import make_harness
+
+pytestmark = pytest.mark.ui
+
+
+def touch(harness, pos: tuple[int, int]) -> None:
+    """A finger's tap through the app's input mapper (so the app knows it was a finger)."""
+    mapper = harness.app.mapper
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        event = pygame.event.Event(kind, finger_id=1, x=pos[0] / 1280, y=pos[1] / 720,
+                                   dx=0.0, dy=0.0)
+        harness.frame(*mapper.translate(event))
+
+
+def type_keys(harness, keyboard: Keyboard, keys: list[str]) -> None:
+    for key in keys:
+        touch(harness, dict(keyboard.keys())[key].center)
+
+
+def test_a_touch_player_types_a_name_on_the_keyboard_and_leaves_it_with_done() -> None:
+    harness = make_harness(["--lang", "en"])
+    touch(harness, harness.find("game-toy").rect.center)
+    setup = harness.top
+    assert setup.keyboard() is None
+    touch(harness, harness.find("name-0").rect.center)
+    keyboard = setup.keyboard()
+    assert keyboard is not None and keyboard.layout == "en"
+    type_keys(harness, keyboard, ["shift", "a", "d", "a", "space", "l", "x", "backspace", "o"])
+    assert setup.seats[0].name == "Ada lo"
+    type_keys(harness, keyboard, ["switch"])  # the Russian letters
+    type_keys(harness, keyboard, ["я"])
+    assert setup.seats[0].name == "Ada loя"
+    type_keys(harness, keyboard, ["done"])
+    assert setup.keyboard() is None and harness.scene_name == "setup"
+
+
+def test_done_on_the_code_screen_loads_the_code() -> None:
+    from rules.core.savecode import encode_match
+    from tests.ui.conftest import toy_match
+
+    harness = make_harness(["--lang", "ru"])
+    touch(harness, harness.find("load").rect.center)
+    code_scene = harness.top
+    keyboard = code_scene.keyboard()
+    # the field starts focused; a code is in Latin letters whatever the language
+    assert keyboard is not None and keyboard.layout == "en"
+    code = encode_match(toy_match(["human", "easy"])).lower().replace("-", "")
+    type_keys(harness, keyboard, list(code))
+    assert code_scene.field.text == code
+    type_keys(harness, keyboard, ["done"])
+    harness.run_until(lambda: harness.scene_name in ("game", "loading"), max_frames=200)
+
+
+def test_no_keyboard_for_a_mouse_and_keyboard_player() -> None:
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("name-0")
+    assert harness.top.keyboard() is None
+
+
+@pytest.mark.parametrize("layout", ["en", "ru"])
+def test_every_key_is_on_screen_apart_and_big_enough_for_a_finger(layout) -> None:
+    from game.widgets.text import drawable
+
+    harness = make_harness(["--lang", layout])
+    keyboard = Keyboard(harness.services.theme, object(), layout, "Done")
+    keys = keyboard.keys()
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for index, (key, rect) in enumerate(keys):
+        assert screen.contains(rect) and rect.w >= 44 and rect.h >= 44, key
+        assert all(not rect.colliderect(other) for _, other in keys[index + 1:]), key
+        assert drawable(harness.services.theme, keyboard.label(key)), key
+    letters = {key for key, _ in keys if len(key) == 1}
+    assert ("ё" in letters and "ъ" in letters) if layout == "ru" else "q" in letters
