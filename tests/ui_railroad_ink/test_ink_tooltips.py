@@ -102,3 +102,20 @@ def test_a_long_press_tooltip_goes_above_the_finger() -> None:
     harness.frames(50)
     box, _ = group.tooltip_box(clip)
     assert box.top > harness.find("rotate").rect.centery
+
+
+def test_a_message_goes_where_it_hides_neither_its_space_nor_most_green_spaces() -> None:
+    """"Turned to fit here" covered row G's green spaces for three seconds."""
+    from types import SimpleNamespace
+
+    from game.screens.railroad_ink.panel import message_at_top
+
+    def screen(cell, strong):
+        return SimpleNamespace(message_cell=cell, targets=lambda: (dict.fromkeys(strong), {}))
+
+    row_g, row_a = [6 * 7 + c for c in range(3)], [c for c in range(2)]
+    assert message_at_top(screen(24, row_g + row_a))  # G holds more: over the top
+    assert not message_at_top(screen(24, row_a))
+    assert message_at_top(screen(6 * 7 + 3, row_a))  # never over its own space
+    assert not message_at_top(screen(3, row_g))
+    assert not message_at_top(screen(None, []))  # the bottom by default

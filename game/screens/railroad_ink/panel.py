@@ -475,13 +475,28 @@ def draw_message(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
     lines = draw.wrap(theme, screen.message, frame.w - 120, "body")
     height = 18 + 24 * len(lines)
     box = pygame.Rect(frame.x + 40, frame.bottom - 24 - height, frame.w - 80, height)
-    cell = screen.message_cell
-    if cell is not None and cell // SIZE >= SIZE - 2:
-        box.top = frame.y + 24  # not over the space it is about (a hint, a refusal)
+    if message_at_top(screen):
+        box.top = frame.y + 24
     alpha = min(1.0, screen.message_time / 0.4)
     draw.panel(surface, box, (243, 236, 220, int(240 * alpha)), 14, shadow=8)
     draw.text_lines(surface, theme, lines, (box.centerx, box.y + 9), "body", 24, "toast_text",
                     anchor="midtop")
+
+
+def message_at_top(screen: RailroadInkScreen) -> bool:
+    """The message goes over the board's top two rows or its lowest two: never over the
+    space it is about (a hint, a refusal, a die turned to fit), and else where it hides
+    fewer of the spaces the picked die may take (at the bottom it covered row G's green
+    spaces after "Turned to fit here")."""
+    cell = screen.message_cell
+    if cell is not None and cell // SIZE >= SIZE - 2:
+        return True
+    if cell is not None and cell // SIZE < 2:
+        return False
+    strong, _ = screen.targets()
+    low = sum(1 for c in strong if c // SIZE >= SIZE - 2)
+    high = sum(1 for c in strong if c // SIZE < 2)
+    return low > high
 
 
 def draw_dragged(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
