@@ -269,6 +269,7 @@ class GwtScreen(GameScreen):
         self.tab = tab
         self.tab_chosen = True
         self.show_discard = False
+        self.message_time = 0.0  # a refusal about the last tab covered the next one's foot
         self.dirty = True
         self.rebuild()
 

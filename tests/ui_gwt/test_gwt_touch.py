@@ -1,5 +1,5 @@
-"""A finger dragged across GWT's choices turns their page, as on a phone (the page
-buttons are 36×28 and 4 px apart)."""
+"""GWT on a phone: a finger dragged across the choices turns their page (the page
+buttons are 36×28 and 4 px apart); a message goes when the player turns to another tab."""
 
 from __future__ import annotations
 
@@ -33,3 +33,15 @@ def test_a_swipe_across_the_choices_turns_their_page() -> None:
     swipe(harness, middle, -30)  # too short: a wobble, not a swipe
     assert screen.page == pages - 1
     assert len(harness.top.match.decisions) == decisions  # nothing was chosen
+
+
+def test_a_message_goes_when_the_player_turns_to_another_tab() -> None:
+    """A refusal about the trail sat over the foot of the player boards' auxiliary list."""
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    screen = screen_of(harness)
+    screen.say("That place is too far.")
+    assert screen.message_time > 0
+    harness.click("tab-board")
+    assert screen.message_time == 0
