@@ -58,7 +58,7 @@ def test_golden_toy_code_replays_forever() -> None:
     assert encode_match(match) == GOLDEN_TOY_CODE
 
 
-GOLDEN_TOY_CODE = "8N2WV-40000-00000-00064-JKW9Q-A2ZX5"
+GOLDEN_TOY_CODE = "8N2WV-40000-00000-00064-JKW7V-TGBGZ"
 GOLDEN_TOY_TOTALS = (-3, 13, 1)
 
 

@@ -256,6 +256,11 @@ class Episode:
                 widget = rng.choice(widgets)
                 at = (widget.rect.centerx + rng.randint(-3, 3),
                       widget.rect.centery + rng.randint(-3, 3))
+                if rng.random() < 0.15:  # a finger held there (from then on: touch wording
+                    # and, in a text field, the on-screen keyboard)
+                    self.do(f"hold {getattr(widget, 'id', '')!r} {at}",
+                            lambda: harness.long_press(at))
+                    return
                 self.do(f"tap {getattr(widget, 'id', '')!r} {at}", lambda: harness.tap(at))
                 return
         if roll < 0.48:
@@ -293,7 +298,7 @@ class Episode:
         elif roll < 0.85:
             at = (rng.choice((-100000, -1, 0, 1279, 1280, 99999, rng.randint(0, 1279))),
                   rng.choice((-100000, -1, 0, 719, 720, 99999, rng.randint(0, 719))))
-            kind = rng.choice(("press", "drag", "drop", "down", "scroll", "point"))
+            kind = rng.choice(("press", "drag", "drop", "down", "scroll", "point", "hold"))
             delta = (rng.randint(-5000, 5000), rng.randint(-5000, 5000))
             self.do(f"stray {kind} {at} {delta}", lambda: frame(Intent(kind, at, delta)))
         elif roll < 0.86:

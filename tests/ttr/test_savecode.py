@@ -12,7 +12,7 @@ from rules.core.rng import Rng
 from rules.core.savecode import encode_match, load
 from rules.ttr.state import TtrState
 
-GOLDEN = "FNDDH-H19Q7-0QD6E-033DY-7VPBR-328A1-4DXAE-7BDMJ-00000-00000-0074J-G0AXJ-ZRBV"
+GOLDEN = "FNDDH-H19Q7-0QD6E-033DY-7VPBR-328A1-4DXAE-7BDMJ-00000-00000-0074J-G04H2-DC61"
 
 
 def test_golden_code_replays_the_same_position() -> None:

@@ -9,7 +9,7 @@ from rules.core.rng import Rng
 from rules.core.savecode import encode_match, load
 from rules.ttr.amsterdam import AmsterdamState
 
-GOLDEN = "BJ8JM-01F4Z-EJ58N-HKM1G-04F00-00000-00000-64JG8-B6MBT-WM"
+GOLDEN = "BJ8JM-01F4Z-EJ58N-HKM1G-04F00-00000-00000-64JG8-5A4SE-HE"
 
 
 def test_golden_code_replays_the_same_position() -> None:
