@@ -149,7 +149,7 @@ def validate_config(
         given[name] = value
     filled = tuple(sorted((spec.name, given.get(spec.name, spec.default)) for spec in options))
     first = dict(filled).get(FIRST_PLAYER, "random")
-    if first != "random" and int(first) > count:
+    if first.isdigit() and int(first) > count:  # a seat that is not at the table
         raise ConfigError(
             f"player {first} cannot take the first turn: there are only {count} players"
         )

@@ -27,7 +27,9 @@ radix of each decision depends on the position.
 The order of legal actions, of the options and of ``CONTROLLERS`` is part of the
 format: changing any of them needs a new :data:`FORMAT_VERSION`. An option added to a
 game later names the version that first carries it (``OptionSpec.since``); codes of an
-older format have no digit for it and decode with its default. Version 2 added Great
+older format have no digit for it and decode with its default. A code is written in the
+oldest format that carries its game's header (:func:`code_format`), so a game that did
+not change keeps its codes and an older build still opens them. Version 2 added Great
 Western Trail's first player.
 
 Seat names are not part of a code (our choice; DESIGN.md lists what a code carries:
@@ -51,7 +53,7 @@ from dataclasses import dataclass
 
 from rules.core.config import CONTROLLERS, GameConfig, Seat
 from rules.core.errors import ConfigError, IllegalAction, RulesError, SaveCodeError
-from rules.core.game import State
+from rules.core.game import Game, State
 from rules.core.record import Decision, GameRecord, Match, Progress, Step, run_to_end
 from rules.core.registry import game_by_code_number, get_game
 
@@ -155,10 +157,18 @@ def _crc(number: int) -> int:
 
 
 # ----- encode -----------------------------------------------------------------------
+def code_format(game: Game) -> int:
+    """The oldest format version that carries ``game``'s options (see ``since``)."""
+    version = max([1, *(spec.since for spec in game.options)])
+    if version > FORMAT_VERSION:
+        raise ValueError(f"{game.id}: an option needs format {version}, newer than this build")
+    return version
+
+
 def _write_header(writer: _Writer, record: GameRecord) -> None:
     game = get_game(record.config.game)
     config = game.validate(record.config)
-    writer.put(FORMAT_VERSION, 32)
+    writer.put(code_format(game), 32)
     writer.put(game.code_number, 32)
     writer.put(1 if record.challenge else 0, 2)
     writer.put(len(config.seats) - 1, MAX_SEATS)
@@ -359,6 +369,7 @@ __all__ = [
     "Loaded",
     "challenge_code",
     "code_bits",
+    "code_format",
     "decode",
     "encode",
     "encode_match",

@@ -64,3 +64,20 @@ def test_a_format_1_code_still_opens_the_same_game(entry: dict) -> None:  # type
     assert encode_match(match) == today["code"]  # written again in today's format
     if entry["game"] == "gwt":  # format 1 had no first-player option: the first seat started
         assert match.config.option("first_player") == "1"
+
+
+def test_a_code_is_written_in_the_oldest_format_its_game_needs():
+    """Only Great Western Trail gained an option in format 2: the other games' codes stay
+    as they were (an older build opens them), and every option's format is one this
+    build reads."""
+    from rules.core.savecode import FORMAT_VERSION, code_format
+
+    formats = {game.id: code_format(game) for game in all_games()}
+    assert all(1 <= version <= FORMAT_VERSION for version in formats.values())
+    assert formats["gwt"] == 2
+    assert {formats[g] for g in ("ttr-europe", "ttr-germany", "ttr-amsterdam",
+                                 "railroad-ink")} == {1}
+    changed = {e["game"] for e, old in zip(ENTRIES, FORMAT_1, strict=True)
+               if e["code"] != old["code"]}
+    assert changed == {"gwt"}
+
