@@ -28,12 +28,12 @@ class TitleScene(Scene):
                                                   len(self.theme.seats))
         if damaged:
             app.toast(self.t("storage.autosave_reset"), "error")
+        elif self.autosave is not None and self.autosave.repaired:
+            app.toast(self.t("storage.autosave_looks_reset"), "error")
         # a kiosk keeps no records (a public device)
         records, lost = ({}, False) if app.kiosk else load_records(app.host.storage)
         if lost:
             app.toast(self.t("storage.records_reset"), "error")
-        elif self.autosave is not None and self.autosave.repaired:
-            app.toast(self.t("storage.autosave_looks_reset"), "error")
         if self.autosave is not None and not catalog.entry(self.autosave.config.game).available:
             # a game this version does not have (or cannot show): say so once and clear it
             app.toast(self.t("storage.autosave_unknown_game", game=self.autosave.config.game),

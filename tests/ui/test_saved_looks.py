@@ -133,3 +133,17 @@ def test_a_saved_name_our_fonts_cannot_draw_shows_the_seats_default():
     play = PlayScene(harness.services, Match(config, 3),
                      [SeatLook("Ada🚂", 0), SeatLook("  Bo   Ng ", 1)])
     assert [look.name for look in play.looks] == ["Player 1", "Bo Ng"]
+
+
+def test_damaged_records_beside_damaged_looks_are_both_reported():
+    """The records' message took the place of the looks' (an elif hung off it), and the
+    repaired autosave, written back at once, never told of its repair."""
+    from game.records import RECORDS_KEY
+
+    storage, _ = saved_game([["Ada", 2], ["Ada", 2]])
+    storage.put(RECORDS_KEY, "{broken")
+    harness = make_harness(storage=storage)
+    harness.frame()
+    messages = harness.services.toasts.messages
+    assert harness.services.t("storage.autosave_looks_reset") in messages
+    assert harness.services.t("storage.records_reset") in messages
