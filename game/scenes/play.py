@@ -80,6 +80,8 @@ class PlayScene(Scene):
         history: list[Step] | None = None,
     ) -> None:
         super().__init__(app)
+        # Space is the game's (Railroad Ink draws at its cursor), also with the bar focused
+        self.ui.space_activates = False
         self.match = match
         self.game_id = match.config.game
         count = match.config.num_players

@@ -25,6 +25,7 @@ class RulesScene(Scene):
     def __init__(self, app: Services, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.ui.space_activates = False  # Space pages down, also with Back focused
 
     def blocks(self) -> list[tuple[str, str]]:
         body = self.t(f"rules.{self.game_id}.body", self.t("rules.missing"))

@@ -139,6 +139,9 @@ class WidgetGroup(Widget):
         self.hover_time = 0.0
         self.hovered: Widget | None = None
         self.tip_above = False  # the tooltip goes above the pointer (a long press)
+        #: Space works the focused widget, as Enter does; off where the scene has its own
+        #: Space (the rules page down, Railroad Ink draws at its cursor)
+        self.space_activates = True
         self.focused: Widget | None = None
         #: x where a second column starts: Tab finishes the column left of it first
         #: (None: one column, the whole width)
@@ -271,7 +274,8 @@ class WidgetGroup(Widget):
         if focused is None or not focused.visible or not focused.enabled:
             return False
         # Enter or Space (as on the web) works the focused widget: Space flipped nothing
-        works = intent.kind == "confirm" or (intent.kind == "key" and intent.key == "space")
+        space = intent.kind == "key" and intent.key == "space" and self.space_activates
+        works = intent.kind == "confirm" or space
         if works and focused.focusable and not hasattr(focused, "caret"):
             focused.activate()
             return True

@@ -9,7 +9,7 @@ import pytest
 from game.settings import SeatLook, load_autosave, write_autosave
 from rules.core.config import GameConfig
 from rules.core.record import Match
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, open_game
 
 pytestmark = pytest.mark.ui
 
@@ -214,12 +214,21 @@ def test_space_works_the_focused_toggle_as_enter_does():
     assert harness.services.settings.sound is before
 
 
-def test_space_in_a_name_field_is_a_space():
+def test_space_keeps_its_own_meaning_on_the_rules_and_in_a_game():
+    """The rules page down by Space and Railroad Ink draws at its cursor: after a Tab
+    put the focus on a button, Space worked that button instead (Back, the game menu)."""
     harness = make_harness()
-    harness.click("game-toy")
-    harness.click("name-0")
-    harness.type("Ada")
+    harness.click("rules-gwt")
+    panel = harness.top.panel
+    harness.key("tab")
+    assert harness.top.ui.focused is not None
     harness.key("space")
-    harness.type(" Lo")
-    assert harness.top.seats[0].name == "Ada Lo"
-    assert harness.scene_name == "setup"
+    assert harness.scene_name == "rules" and panel.offset > 0
+    from tests.ui_railroad_ink.helpers import start
+
+    play = start(harness, ["human"])
+    open_game(harness)
+    harness.key("tab")
+    assert play.ui.focused is not None
+    harness.key("space")
+    assert harness.top is play  # no game menu: Space went to the board's cursor
