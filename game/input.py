@@ -25,7 +25,7 @@ player never saw it. A finger held still is a ``hold`` (a long press): what answ
 it (a widget's tooltip, a game piece's detail box) makes the finger's release act on
 nothing, so a player can ask what a button or a piece does without taking it; touch has
 no resting pointer. A scene that takes every intent (a modal) must not take a ``hold``
-it does not answer, or a slow tap there would do nothing.
+it does not answer, or a slow tap there would do nothing (:func:`modal_takes`).
 """
 
 from __future__ import annotations
@@ -58,6 +58,12 @@ class Intent:
 
 def point(pos: tuple[int, int]) -> Intent:
     return Intent("point", pos)
+
+
+def modal_takes(intent: Intent) -> bool:
+    """Whether a modal (a scene or panel that takes every intent) takes ``intent`` that
+    nothing in it answered: all but a hold, which then stays a slow tap."""
+    return intent.kind != "hold"
 
 
 class InputMapper:

@@ -152,6 +152,9 @@ class Scene:
         keyboard = self.keyboard()
         if keyboard is not None and keyboard.handle(intent):
             return True
+        if keyboard is not None and intent.kind == "hold" and keyboard.rect.collidepoint(
+                intent.pos):
+            return False  # a slow key press: it types (what the keys cover does not answer)
         if self.ui.handle(intent):
             return True
         if intent.kind == "back":

@@ -31,6 +31,7 @@ from typing import Any
 import pygame
 
 from game import draw
+from game.input import modal_takes
 from game.scene import Scene, Services
 from game.scenes.dialog import backdrop_steps
 
@@ -175,9 +176,8 @@ class LoadingScene(Scene):
             if intent.kind == "back":
                 self.back()
             return True
-        # nothing reaches the screen below while it loads (a long press is answered
-        # only by a tooltip: see game.input)
-        return super().handle(intent) or intent.kind != "hold"
+        # nothing reaches the screen below while it loads
+        return super().handle(intent) or modal_takes(intent)
 
     def update(self, dt: float) -> None:
         if self.opening is not None:

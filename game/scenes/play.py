@@ -27,7 +27,7 @@ import pygame
 from game import catalog, draw
 from game.driver import Driver, LogEntry
 from game.eventlog import counted, format_event, runs, without_preludes
-from game.input import Intent
+from game.input import Intent, modal_takes
 from game.records import add_game
 from game.scene import Scene, Services
 from game.scenes import side
@@ -457,7 +457,7 @@ class PlayScene(Scene):
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
-            return intent.kind != "hold"  # a visitor's long press is a touch too
+            return modal_takes(intent)  # a visitor's long press is a touch too
         if intent.kind == "key" and intent.key in ("tab", "shift+tab"):
             self.tab(-1 if intent.key == "shift+tab" else 1)
             return True

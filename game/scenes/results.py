@@ -11,6 +11,7 @@ import pygame
 
 from game import catalog, draw
 from game.i18n import day_label, join_names
+from game.input import modal_takes
 from game.records import Outcome
 from game.scene import Scene, Services
 from game.screens.registry import score_colours
@@ -139,7 +140,7 @@ class ResultsScene(Scene):
         if self.attract:
             if intent.kind in ("press", "confirm") and self.on_touch is not None:
                 self.on_touch(self.game_id)
-            return intent.kind != "hold"  # a visitor's long press is a touch too
+            return modal_takes(intent)  # a visitor's long press is a touch too
         if super().handle(intent):
             return True
         if intent.kind == "confirm":

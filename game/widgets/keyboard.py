@@ -4,7 +4,7 @@ names and save codes could not be typed on a phone.
 
 It covers the bottom of the screen, with a line showing the field's text (the field
 itself may be under it). Letters in English or Russian (a key switches), digits, space,
-Shift for one capital, Backspace, and Done, which submits the field as Enter would (the
+a hyphen, an apostrophe and a full stop, Shift for one capital, Backspace, and Done, which submits the field as Enter would (the
 code screen loads the code) or else leaves it.
 """
 
@@ -61,9 +61,11 @@ class Keyboard(Widget):
                 out.append((SHIFT, pygame.Rect(left, y, wide, KEY_H)))
                 out.append((BACK, pygame.Rect(x, y, wide, KEY_H)))
         y = top + len(rows) * (KEY_H + GAP)
-        out.append((SWITCH, pygame.Rect(152, y, 160, KEY_H)))
-        out.append((SPACE, pygame.Rect(328, y, 624, KEY_H)))
-        out.append((DONE, pygame.Rect(968, y, 160, KEY_H)))
+        x = 104
+        for key, width in ((SWITCH, 150), ("-", KEY_W), ("'", KEY_W), (SPACE, 440),
+                           (".", KEY_W), (DONE, 160)):  # Mary-Jane, O'Brien, St. Ives
+            out.append((key, pygame.Rect(x, y, width, KEY_H)))
+            x += width + GAP
         return out
 
     def key_at(self, pos: tuple[int, int]) -> str | None:
@@ -71,16 +73,17 @@ class Keyboard(Widget):
 
     # ----- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        """A tap on a key types it; every pointer intent on the keyboard stops here."""
+        """A tap on a key types it (one begun on a key: not a drag onto it); every pointer
+        intent on the keyboard stops here."""
+        pressed = self.pressed
+        if intent.kind in ("press", "drop"):
+            self.pressed = None  # no key stays lit
         if not intent.is_pointer or not self.rect.collidepoint(intent.pos):
-            if intent.kind in ("press", "drop"):
-                self.pressed = None
             return False
         if intent.kind == "down":
             self.pressed = self.key_at(intent.pos)
-        elif intent.kind == "press":
+        elif intent.kind == "press" and pressed is not None:
             key = self.key_at(intent.pos)
-            self.pressed = None
             if key is not None:
                 self.type(key)
         return True

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game import draw
-from game.input import Intent
+from game.input import Intent, modal_takes
 from game.widgets.base import Pressable, Widget, WidgetGroup
 from game.widgets.controls import Button
 
@@ -153,8 +153,7 @@ class Dialog(Widget):
             if isinstance(button, Button):
                 button.activate()
             return True
-        # modal: every intent stops here, but a long press only where a tooltip answers
-        return self.group.handle(intent) or intent.kind != "hold"
+        return self.group.handle(intent) or modal_takes(intent)  # a modal
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

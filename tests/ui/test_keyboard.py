@@ -81,3 +81,29 @@ def test_every_key_is_on_screen_apart_and_big_enough_for_a_finger(layout) -> Non
         assert drawable(harness.services.theme, keyboard.label(key)), key
     letters = {key for key, _ in keys if len(key) == 1}
     assert ("ё" in letters and "ъ" in letters) if layout == "ru" else "q" in letters
+
+
+def test_a_slow_key_press_types_and_a_drag_onto_a_key_does_not() -> None:
+    """A hold on the keyboard was answered by a tooltip of what it covers (the release
+    then typed nothing); a key stayed lit after a drag."""
+    from game.input import Intent
+
+    harness = make_harness(["--lang", "en"])
+    touch(harness, harness.find("game-railroad-ink").rect.center)
+    touch(harness, harness.find("name-0").rect.center)
+    setup = harness.top
+    keyboard = setup.keyboard()
+    keys = dict(keyboard.keys())
+    for key in ("o", "'", "b"):
+        harness.long_press(keys[key].center)
+    assert setup.seats[0].name == "o'b"
+    start, end = keys["q"].center, keys["w"].center
+    harness.frame(Intent("down", start))
+    harness.frame(Intent("drag", end, (end[0] - start[0], 0)))
+    harness.frame(Intent("drop", end))
+    assert setup.seats[0].name == "o'b" and keyboard.pressed is None
+    daily = harness.find("daily")
+    assert daily.tooltip and keyboard.rect.colliderect(daily.rect)  # under the keyboard
+    harness.long_press(daily.rect.center)
+    assert setup.ui.tooltip_box(harness.app.surface.get_rect()) is None
+    assert harness.top is setup and setup.keyboard() is keyboard

@@ -45,3 +45,17 @@ def test_a_message_goes_when_the_player_turns_to_another_tab() -> None:
     assert screen.message_time > 0
     harness.click("tab-board")
     assert screen.message_time == 0
+
+
+def test_a_slow_tap_on_the_open_discard_viewer_closes_it() -> None:
+    """A hold there was answered by the trail's piece hidden under the viewer, so the
+    viewer stayed open."""
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    screen = screen_of(harness)
+    screen.toggle_discard()
+    assert screen.show_discard
+    under = next(rect.center for key, rect in screen.spots.items() if key[0] == "node")
+    harness.long_press(under)  # a trail place under the viewer
+    assert not screen.show_discard

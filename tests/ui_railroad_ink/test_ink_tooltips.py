@@ -119,3 +119,21 @@ def test_a_message_goes_where_it_hides_neither_its_space_nor_most_green_spaces()
     assert message_at_top(screen(6 * 7 + 3, row_a))  # never over its own space
     assert not message_at_top(screen(3, row_g))
     assert not message_at_top(screen(None, []))  # the bottom by default
+
+
+def test_the_final_board_explains_a_score_row_on_a_long_press() -> None:
+    """The final board passed only pointer intents to the game's screen, and a hold is
+    none: a touch player got no tooltip there."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    harness = make_harness(["--lang", "en"])
+    play = PlayScene(harness.services, random_match("railroad-ink", 1, 5), [SeatLook("Ada", 0)])
+    harness.services.stack.push(play)
+    harness.run_until(lambda: harness.scene_name == "results", max_frames=300, dt=0.1)
+    harness.click("board")
+    assert harness.scene_name == "board"
+    row = play.screen.find("score-networks")
+    harness.long_press(row.rect.center)
+    assert play.screen.ui.tooltip_box(harness.app.surface.get_rect()) is not None

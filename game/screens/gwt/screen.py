@@ -399,7 +399,8 @@ class GwtScreen(GameScreen):
             return True
         if self.ui.handle(intent):
             return True
-        if intent.kind == "hold":  # a long press on a piece with a detail box only reads it
+        if intent.kind == "hold" and not self.show_discard:  # a long press on a piece with
+            # a detail box only reads it (the discard viewer covers the board's pieces)
             key = self.key_at(intent.pos)
             return key is not None and bool(drawing.info_lines(self, key))
         if handle_key(self, intent):
