@@ -135,9 +135,9 @@ class InputMapper:
             if getattr(event, "touch", False):
                 return []  # the finger events carry it
             pos = (int(event.pos[0]), int(event.pos[1]))
+            self.touch = False  # a real mouse (a finger's copies returned above)
             if kind == pygame.MOUSEMOTION:
                 return self._move(pos)
-            self.touch = False
             if event.button != 1:
                 return []
             return self._down(pos) if kind == pygame.MOUSEBUTTONDOWN else self._up(pos)
@@ -160,7 +160,8 @@ class InputMapper:
             self.finger = None
             return self._up(self._from_finger(event))
         if kind == pygame.KEYDOWN:
-            self.touch = False
+            if event.key != pygame.K_AC_BACK:  # Android's Back is a phone's, not a keyboard's
+                self.touch = False
             return self._key(event)
         if kind == pygame.TEXTINPUT:
             return [Intent("text", text=event.text)] if event.text else []

@@ -41,7 +41,7 @@ class Best:
 
 
 @dataclass
-class GameRecord:
+class GameStats:
     played: int = 0
     against_ai: int = 0  # games with at least one AI seat
     won: int = 0  # of those, won by a human at the table
@@ -52,7 +52,7 @@ class GameRecord:
                 "best": {key: best.as_json() for key, best in self.best.items()}}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+    def from_json(cls, data: dict[str, Any]) -> GameStats:
         record = cls(int(data["played"]), int(data["against_ai"]), int(data["won"]),
                      {str(key): Best.from_json(best) for key, best in data["best"].items()})
         if not 0 <= record.won <= record.against_ai <= record.played:
@@ -76,21 +76,21 @@ def variant(match: Match) -> str:
     return match.config.option(option) if option else ""
 
 
-def load_records(storage: Storage) -> tuple[dict[str, GameRecord], bool]:
+def load_records(storage: Storage) -> tuple[dict[str, GameStats], bool]:
     """The records, and whether stored data was damaged (then it is removed)."""
     text = storage.get(RECORDS_KEY)
     if text is None:
         return {}, False
     try:
         data = json.loads(text)
-        return {str(game): GameRecord.from_json(record) for game, record in data.items()}, False
+        return {str(game): GameStats.from_json(record) for game, record in data.items()}, False
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError):
         storage.remove(RECORDS_KEY)
         return {}, True
 
 
-def save_records(storage: Storage, records: dict[str, GameRecord]) -> None:
+def save_records(storage: Storage, records: dict[str, GameStats]) -> None:
     storage.put(RECORDS_KEY, json.dumps({game: r.as_json() for game, r in records.items()}))
 
 
@@ -99,7 +99,7 @@ def add_game(storage: Storage, match: Match, names: tuple[str, ...], today: date
     store starts afresh (``Outcome.reset``)."""
     records, reset = load_records(storage)
     config = match.config
-    record = records.setdefault(config.game, GameRecord())
+    record = records.setdefault(config.game, GameStats())
     sheet = match.game.score_sheet(match.state)
     humans = [p for p, seat in enumerate(config.seats) if seat.is_human]
     record.played += 1

@@ -128,7 +128,10 @@ class CodeScene(Scene):
         from game.screens.railroad_ink.challenge import receiver_match, receiver_seat
 
         name, colour = "", 0
-        last, _ = load_last_setup(self.app.host.storage, match.config.game)  # damaged: dropped
+        last, damaged = load_last_setup(self.app.host.storage, match.config.game)
+        if damaged:  # dropped: said here, as the setup would have said it
+            self.app.toast(self.t("storage.setup_reset",
+                                  game=catalog.game_title(self.t, match.config.game)), "error")
         if last is not None and last["seats"]:
             _, stored_name, stored_colour = last["seats"][0]
             name = clean_name(self.theme, stored_name)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog, draw
-from game.records import GameRecord, load_records
+from game.records import GameStats, load_records
 from game.scene import Scene
 from game.scenes.loading import open_replayed
 from game.settings import clear_autosave, offered_autosave
@@ -95,7 +95,7 @@ class TitleScene(Scene):
                             (lambda gid=item.id: self.open_rules(gid)), style="ghost",
                             size="small", id=f"rules-{item.id}")
 
-    def record_note(self, record: GameRecord | None) -> str:
+    def record_note(self, record: GameStats | None) -> str:
         """The card's line on the games played here: wins against the AI (if any were
         played) and the best score (Railroad Ink: of any dice)."""
         if record is None or not record.best:

@@ -4,8 +4,9 @@ names and save codes could not be typed on a phone.
 
 It covers the bottom of the screen, with a line showing the field's text (the field
 itself may be under it). Letters in English or Russian (a key switches), digits, space,
-a hyphen, an apostrophe and a full stop, Shift for one capital, Backspace, and Done, which submits the field as Enter would (the
-code screen loads the code) or else leaves it.
+a hyphen, an apostrophe and a full stop, Shift for one capital, Backspace, and Done,
+which submits the field as Enter would (the code screen loads the code) or else leaves
+it.
 """
 
 from __future__ import annotations

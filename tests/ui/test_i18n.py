@@ -255,4 +255,4 @@ def test_every_rules_screen_says_how_a_finger_asks_and_takes(game_id):
     harness = make_harness(["--lang", "ru"])
     blocks = RulesScene(harness.services, game_id).blocks()
     assert ("heading", "На сенсорном экране") in blocks
-    assert any(kind == "bullet" and "Удерживайте" in text for kind, text in blocks)
+    assert any(kind == "bullet" and "удерживайте" in text for kind, text in blocks)

@@ -116,3 +116,21 @@ def test_no_hold_for_a_mouse_or_a_dragging_finger():
     mapper.translate(finger(pygame.FINGERDOWN))
     assert kinds(mapper, finger(pygame.FINGERMOTION, 0.6, 0.5)) == ["drag"]
     assert held(mapper, 1.0) == []
+
+
+def test_the_last_input_says_whether_a_finger_is_in_use():
+    """A finger sets touch mode; a real mouse's motion or a key ends it, but not Android's
+    Back button (a phone's) nor the mouse events SDL copies from a finger."""
+    mapper = InputMapper()
+    mapper.translate(finger(pygame.FINGERDOWN))
+    assert mapper.touch
+    mapper.translate(ev(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0),
+                        touch=True))
+    mapper.translate(ev(pygame.KEYDOWN, key=pygame.K_AC_BACK, mod=0))
+    assert mapper.touch
+    mapper.translate(ev(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0)))
+    assert not mapper.touch
+    mapper.translate(finger(pygame.FINGERUP))
+    mapper.translate(finger(pygame.FINGERDOWN))
+    mapper.translate(ev(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    assert not mapper.touch

@@ -231,6 +231,21 @@ def test_a_hot_seat_challenge_opens_for_the_receiver_alone_with_the_same_dice():
     assert rolled_dice(theirs) == rolled_dice(play)
 
 
+def test_a_damaged_stored_setup_is_reported_when_a_challenge_opens():
+    """The challenge opened with the default name and dropped the damaged setup without a
+    word (then the setup screen, finding nothing, said nothing either)."""
+    sender = make_harness()
+    play = start(sender, ["human"], seed=8)
+    code = challenge_code(play.match.config, play.match.seed)
+    friend = make_harness()
+    friend.storage.put("setup.railroad-ink", "{broken")
+    type_code(friend, code)
+    t = friend.services.t
+    told = t("storage.setup_reset", game=t("game.railroad-ink.title"))
+    assert told in friend.services.toasts.messages
+    assert friend.storage.get("setup.railroad-ink") is None
+
+
 def test_a_challenge_keeps_the_codes_ai_opponents():
     sender = make_harness()
     play = start(sender, ["easy", "human", "hard", "human"], expansion="lake", seed=5)
