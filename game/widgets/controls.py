@@ -62,6 +62,13 @@ class Button(Pressable):
         if self.icon:
             label = f"{self.icon}  {label}" if label else self.icon
         bold = self.style == "primary"
+        if "\n" in label:  # a label on two lines (GWT's long choices, at a readable size)
+            lines = label.split("\n")
+            step = theme.line_height(self.size, bold) - 2
+            draw.text_lines(surface, theme, lines, (rect.centerx, rect.centery - step *
+                            len(lines) // 2), self.size, step, text_colour, bold, "midtop",
+                            max_width=rect.w - 16)
+            return
         draw.text(surface, theme, label, rect.center, self.size, text_colour, bold,
                   anchor="center", max_width=rect.w - 16)
 

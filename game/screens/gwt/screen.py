@@ -37,8 +37,9 @@ TABS = ("trail", "rail", "market", "board")
 PAGE = 6
 #: How far a finger drags across the choices to turn their page.
 SWIPE = 60
-#: The sizes a choice button's label may take, largest first ("small" is 15).
-CHOICE_SIZES = (15, 13, 12, 11, 10)
+#: The sizes a choice button's label may take, largest first ("small" is 15): one line
+#: down to 12 px, then two lines at 12 or 11 (10 px was too small to read on a phone).
+CHOICE_SIZES = (15, 13, 12, 11)
 
 
 class Hotspot(Pressable):
@@ -244,15 +245,16 @@ class GwtScreen(GameScreen):
             if hinted(choice, self.hint_action, decision.paths):
                 style = "primary"
             bold = style == "primary"
-            size = draw.fitted_size(self.ctx.theme, choice.label, rect.w - 18, CHOICE_SIZES,
-                                    bold)
             # a long label takes a smaller size rather than be cut short ("Add 2 cards to
-            # the market (1 c…"); only one too long even at the smallest is cut (tooltip)
-            self.ui.add(self.ctx.button(rect, choice.label,
+            # the market (1 c…"), then two lines rather than a size too small to read on
+            # a phone; only one too long even so is cut (its tooltip says it whole)
+            size, lines = draw.one_or_two_lines(self.ctx.theme, choice.label, rect.w - 18,
+                                                CHOICE_SIZES[:3], CHOICE_SIZES[2:], bold)
+            self.ui.add(self.ctx.button(rect, "\n".join(lines),
                                         lambda c=choice: self.pick_choice(c),
-                                        id=f"choice-{index}", size=size or CHOICE_SIZES[-1],
-                                        style=style,
-                                        tooltip=choice_tip(self, choice, not size)))
+                                        id=f"choice-{index}", size=size, style=style,
+                                        tooltip=choice_tip(self, choice,
+                                                           lines[-1].endswith("…"))))
         if pages > 1:
             label = f"{self.page + 1}/{pages}"
             y = area.y + 8
