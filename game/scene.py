@@ -150,6 +150,9 @@ class Scene:
 
     def handle(self, intent: Intent) -> bool:
         keyboard = self.keyboard()
+        if keyboard is not None and intent.kind == "back":  # Back puts the keyboard away
+            keyboard.field.set_focus(False)
+            return True
         if keyboard is not None and keyboard.handle(intent):
             return True
         if keyboard is not None and intent.kind == "hold" and keyboard.rect.collidepoint(

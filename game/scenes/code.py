@@ -101,15 +101,21 @@ class CodeScene(Scene):
         open_replayed(self.app, loading(self.text), self.loaded, self.failed)
 
     def failed(self, error: ValueError) -> None:
-        self.error = explain_code_error(self.t, self.app.i18n.language, str(error))
+        self.say_error(explain_code_error(self.t, self.app.i18n.language, str(error)))
         self.app.feedback("card")
+
+    def say_error(self, error: str) -> None:
+        """Show why the code did not open; the on-screen keyboard goes, or it would
+        cover the message (Done seemed to do nothing)."""
+        self.error = error
+        self.field.set_focus(False)
 
     def loaded(self, loaded: Loaded) -> None:
         from game.scenes.play import PlayScene
 
         match = loaded.match
         if not catalog.entry(match.config.game).available:
-            self.error = self.t("code.error.not_ready")
+            self.say_error(self.t("code.error.not_ready"))
             return
         self.error = ""
         looks: list[SeatLook] | None = None

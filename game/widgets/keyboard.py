@@ -112,11 +112,9 @@ class Keyboard(Widget):
         draw.panel(surface, self.rect, theme.c("panel_lo"), 0, shadow=10)
         preview = pygame.Rect(200, self.rect.y + 6, 880, PREVIEW_H - 6)
         draw.panel(surface, preview, theme.c("panel"), 8, border=theme.c("accent"))
-        text = self.field.text or self.field.placeholder
-        draw.text(surface, theme, f"{text}|" if self.field.text else text,
-                  (preview.x + 12, preview.centery), "body",
-                  "text" if self.field.text else "faint", anchor="midleft",
-                  max_width=preview.w - 24)
+        draw.text(surface, theme, self.preview_text(preview.w - 24), (preview.x + 12,
+                  preview.centery), "body", "text" if self.field.text else "faint",
+                  anchor="midleft", max_width=preview.w - 24)
         for key, rect in self.keys():
             lit = key == self.pressed or (key == SHIFT and self.shifted) or key == DONE
             fill = theme.c("accent") if lit else theme.c("panel_hi")
@@ -124,6 +122,17 @@ class Keyboard(Widget):
             label = self.label(key)
             draw.text(surface, theme, label, rect.center, "h3" if len(label) == 1 else "body",
                       "accent_text" if lit else "text", True, "center")
+
+    def preview_text(self, width: int) -> str:
+        """The field's text with the caret at its end, its start left out ("…") if it is
+        too long: the end is where the typing goes (the placeholder when empty)."""
+        text = self.field.text
+        if not text:
+            return self.field.placeholder
+        shown = f"{text[-120:]}|"  # a pasted page is long: its end is enough
+        while len(shown) > 2 and self.theme.text_width(shown, "body") > width:
+            shown = shown[1:]
+        return shown if shown == f"{text}|" else "…" + shown[1:]
 
     def label(self, key: str) -> str:
         if key == SHIFT:

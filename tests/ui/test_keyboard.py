@@ -107,3 +107,22 @@ def test_a_slow_key_press_types_and_a_drag_onto_a_key_does_not() -> None:
     harness.long_press(daily.rect.center)
     assert setup.ui.tooltip_box(harness.app.surface.get_rect()) is None
     assert harness.top is setup and setup.keyboard() is keyboard
+
+
+def test_a_bad_code_says_why_above_the_keyboard_and_back_only_puts_it_away() -> None:
+    """The error was drawn under the keyboard (Done seemed to do nothing); Back left the
+    screen and lost the code typed so far; the preview showed the start of a long code,
+    not where the typing goes."""
+    harness = make_harness(["--lang", "en"])
+    touch(harness, harness.find("load").rect.center)
+    code_scene = harness.top
+    keyboard = code_scene.keyboard()
+    type_keys(harness, keyboard, list("abc12") + ["done"])
+    assert code_scene.error and code_scene.keyboard() is None  # the message shows
+    touch(harness, code_scene.field.rect.center)
+    keyboard = code_scene.keyboard()
+    type_keys(harness, keyboard, list("7" * 110 + "9"))
+    assert keyboard.preview_text(856).endswith("79|") and keyboard.preview_text(856)[0] == "…"
+    harness.back()
+    assert harness.top is code_scene and code_scene.keyboard() is None
+    assert code_scene.field.text == "abc12" + "7" * 110 + "9"
