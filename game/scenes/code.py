@@ -105,10 +105,11 @@ class CodeScene(Scene):
         self.app.feedback("card")
 
     def say_error(self, error: str) -> None:
-        """Show why the code did not open; the on-screen keyboard goes, or it would
-        cover the message (Done seemed to do nothing)."""
+        """Show why the code did not open; an on-screen keyboard goes, or it would cover
+        the message (Done seemed to do nothing); typed keys go on into the field."""
         self.error = error
-        self.field.set_focus(False)
+        if self.keyboard() is not None:
+            self.field.set_focus(False)
 
     def loaded(self, loaded: Loaded) -> None:
         from game.scenes.play import PlayScene
