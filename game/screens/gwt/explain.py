@@ -65,10 +65,11 @@ UNLOCKS = {"certificate_4": "gwt.unlock.certificate_4", "certificate_6": "gwt.un
            "hand_1": "gwt.unlock.hand_1", "hand_2": "gwt.unlock.hand_2"}
 
 
-def choice_tip(screen: Any, choice: Any, cut: bool) -> str:
+def choice_tip(screen: Any, choice: Any) -> str:
     """A choice button's tooltip: what the board's hover box says about the piece it
-    answers (a building's actions for "Start at Building A", a city's reward), else
-    the whole label when the button had to cut it."""
+    answers (a building's actions for "Start at Building A", a city's reward), else the
+    whole label. Every choice has one, so a long press on
+    any of them only reads it: one drew a card that Undo cannot take back."""
     from game.screens.gwt import drawing
     from game.screens.gwt.decision import action_key
 
@@ -80,7 +81,7 @@ def choice_tip(screen: Any, choice: Any, cut: bool) -> str:
     lines = drawing.info_lines(screen, key) if key is not None and key[0] in TIPPED else []
     if len(lines) > 1:
         return " · ".join(line.removeprefix("• ") for line in lines)
-    return choice.label if cut else ""
+    return choice.label
 
 
 #: The pieces whose hover box a choice's tooltip repeats.

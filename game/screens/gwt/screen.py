@@ -247,14 +247,13 @@ class GwtScreen(GameScreen):
             bold = style == "primary"
             # a long label takes a smaller size rather than be cut short ("Add 2 cards to
             # the market (1 c…"), then two lines rather than a size too small to read on
-            # a phone; only one too long even so is cut (its tooltip says it whole)
+            # a phone; only one too long even so is cut (every tooltip says it whole)
             size, lines = draw.one_or_two_lines(self.ctx.theme, choice.label, rect.w - 18,
                                                 CHOICE_SIZES[:3], CHOICE_SIZES[2:], bold)
             self.ui.add(self.ctx.button(rect, "\n".join(lines),
                                         lambda c=choice: self.pick_choice(c),
                                         id=f"choice-{index}", size=size, style=style,
-                                        tooltip=choice_tip(self, choice,
-                                                           lines[-1].endswith("…"))))
+                                        tooltip=choice_tip(self, choice)))
         if pages > 1:
             label = f"{self.page + 1}/{pages}"
             y = area.y + 8
