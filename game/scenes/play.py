@@ -334,10 +334,14 @@ class PlayScene(Scene):
             self.screen.on_undo()  # drop animations meant for the previous viewer
             self.refresh()
 
+        def take_back() -> None:  # then a cover for the mover: the next may hold the device
+            self.undo()
+            self.viewer = None
+
         self.app.stack.push(HandoffScene(
             self.app, self.names[nxt], self.looks[nxt].colour, ready, self.recap_for(nxt),
             on_leave=self.to_title, note=self.screen.banner(),
-            on_undo=self.undo if can_undo else None,
+            on_undo=take_back if can_undo else None,
             undo_label=self.t("handoff.undo", name=self.names[moved]) if can_undo else ""))
 
     def recap_for(self, player: int) -> list[str]:

@@ -211,7 +211,9 @@ def test_the_screen_knows_when_an_ai_starts_to_think(harness):
 
 def test_the_cover_lets_the_player_who_just_moved_take_it_back(harness):
     """A mis-tap passed the turn at once: the cover came up, and neither it nor the next
-    player's turn offered Undo. The cover now does, to the player who moved."""
+    player's turn offered Undo. The cover now does, to the player who moved; their hand
+    shows again only behind a cover of their own (it showed at once to whoever tapped,
+    perhaps the next player)."""
     play = start(harness, ["human", "human"])
     harness.click("ready")
     before = len(play.match.decisions)
@@ -220,9 +222,12 @@ def test_the_cover_lets_the_player_who_just_moved_take_it_back(harness):
     undo = harness.find("take-back")
     assert undo is not None and play.names[0] in undo.label
     harness.click("take-back")
-    assert harness.scene_name == "game"
-    assert len(play.match.decisions) == before and play.viewer == 0
-    assert play.screen.view.legal  # player 1 chooses again, with no cover in between
+    assert len(play.match.decisions) == before
+    assert harness.scene_name == "handoff" and harness.top.player_name == play.names[0]
+    assert harness.find("take-back") is None
+    harness.click("ready")
+    assert harness.scene_name == "game" and play.viewer == 0
+    assert play.screen.view.legal  # player 1 chooses again
     harness.click("action-1")
     assert harness.scene_name == "handoff"
     harness.click("ready")
