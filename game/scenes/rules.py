@@ -29,7 +29,9 @@ class RulesScene(Scene):
 
     def blocks(self) -> list[tuple[str, str]]:
         body = self.t(f"rules.{self.game_id}.body", self.t("rules.missing"))
-        body += "\n" + self.t("rules.touch_screen")  # every game: how a finger asks and takes
+        # every game: how a finger asks and takes, and what a game's own screen adds
+        body += "\n" + self.t("rules.touch_screen")
+        body += "\n" + self.t(f"rules.{self.game_id}.touch_screen", "")
         result = []
         for line in body.split("\n"):
             line = line.strip()

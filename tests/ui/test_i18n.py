@@ -256,3 +256,5 @@ def test_every_rules_screen_says_how_a_finger_asks_and_takes(game_id):
     blocks = RulesScene(harness.services, game_id).blocks()
     assert ("heading", "На сенсорном экране") in blocks
     assert any(kind == "bullet" and "удерживайте" in text for kind, text in blocks)
+    swipe = any(kind == "bullet" and "Проведите пальцем" in text for kind, text in blocks)
+    assert swipe == (game_id == "gwt")  # GWT's choices turn their page by a swipe
