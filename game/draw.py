@@ -455,3 +455,22 @@ def chip_rim(color: pygame.Color) -> pygame.Color:
     (the black seat's chip would otherwise vanish on the dark panels)."""
     luma = 0.299 * color.r + 0.587 * color.g + 0.114 * color.b
     return color.lerp((255, 255, 255), 0.55) if luma < 90 else color.lerp((0, 0, 0), 0.45)
+
+
+def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
+                   above: bool = False) -> pygame.Rect:
+    """Where a box about what is under the pointer goes, inside ``area``: below and
+    right of a mouse pointer, or over it if there is no room; above a finger's long
+    press (``above``: the hand covers what is below it), or under it if there is none."""
+    x, y = pointer
+    box = pygame.Rect((x + 16, y + 18), size)
+    if above:
+        box.midbottom = (x, y - 36)
+    box.clamp_ip(area)
+    if box.collidepoint(pointer):
+        box.bottom = y - 12
+        if above and box.top < area.top:
+            box.top = y + 48
+        box.clamp_ip(area)
+    return box
+

@@ -368,17 +368,8 @@ class WidgetGroup(Widget):
         lines = draw.wrap(theme, widget.tooltip, 300, "small")
         width = max(theme.text_width(line, "small") for line in lines) + 20
         height = len(lines) * theme.line_height("small") + 14
-        x, y = self.pointer
-        box = pygame.Rect(x + 14, y + 20, width, height)
-        if self.tip_above:  # a long press: above the finger, which covers what is below
-            box.midbottom = (x, y - 36)
-        area = clip.inflate(-8, -8)
-        box.clamp_ip(area)  # inside the area being drawn
-        if box.collidepoint(self.pointer):
-            box.bottom = y - 10
-            if self.tip_above and box.top < area.top:  # no room above: below the finger
-                box.top = y + 48
-            box.clamp_ip(area)
+        box = draw.beside_pointer((width, height), self.pointer, clip.inflate(-8, -8),
+                                  self.tip_above)  # inside the area being drawn
         return box, lines
 
     def find(self, widget_id: str) -> Widget | None:

@@ -117,7 +117,7 @@ def test_a_bad_code_says_why_above_the_keyboard_and_back_only_puts_it_away() -> 
     touch(harness, harness.find("load").rect.center)
     code_scene = harness.top
     keyboard = code_scene.keyboard()
-    type_keys(harness, keyboard, list("abc12") + ["done"])
+    type_keys(harness, keyboard, [*"abc12", "done"])
     assert code_scene.error and code_scene.keyboard() is None  # the message shows
     touch(harness, code_scene.field.rect.center)
     keyboard = code_scene.keyboard()

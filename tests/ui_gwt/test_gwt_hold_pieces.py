@@ -30,3 +30,22 @@ def test_a_long_press_on_a_building_or_an_auxiliary_action_takes_nothing() -> No
                and screen.decision.targets.get(key))
     harness.long_press(screen.spots[aux].center)
     assert screen.hover_key == aux and len(play.match.decisions) == decisions
+
+
+def test_a_held_pieces_details_go_above_the_finger_off_the_trail() -> None:
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    harness.click("tab-market")
+    key = next(key for key in screen.spots if key[0] == "job")
+    spot = screen.spots[key]
+    harness.long_press(spot.center)
+    assert screen.held and screen.hover_key == key
+    import pygame
+
+    from game.screens.gwt.drawing import hover_box
+
+    box = hover_box(screen, key, pygame.Rect(0, 0, 300, 80))
+    assert box.bottom <= spot.centery - 12 or box.top >= spot.centery + 40

@@ -58,3 +58,25 @@ def test_a_tap_on_a_double_routes_other_track_opens_the_one_that_can_be_claimed(
     assert screen.picker is not None
     assert any(getattr(w, "action", None) is not None for w in screen.picker.widgets.widgets)
     assert screen.picker.highlight_route == twin
+
+
+def test_a_long_press_shows_a_routes_details_above_the_finger() -> None:
+    """The details of a held route or city went below and right of the finger, under the
+    hand (a mouse pointer keeps them there)."""
+    import pygame
+
+    from game import draw
+
+    area = pygame.Rect(0, 0, 700, 500)
+    assert draw.beside_pointer((200, 80), (300, 300), area, above=True).bottom <= 264
+    assert draw.beside_pointer((200, 80), (300, 300), area).top >= 318
+    near_top = draw.beside_pointer((200, 80), (300, 40), area, above=True)
+    assert near_top.top >= 88 and area.contains(near_top)  # no room above: under it
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    harness.long_press(screen.route_point(route))
+    assert screen.held
+    harness.tap((5, 5))
+    assert not screen.held

@@ -217,7 +217,7 @@ def hover_box(screen: GwtScreen, key: Key, box: pygame.Rect) -> pygame.Rect:
     """Where the hovered piece's information goes: on the trail, a corner of the board
     (the legend's, bottom left) unless the piece itself is there (the rockfall spaces
     by E were hidden under their own information), then the top left; elsewhere next
-    to the pointer."""
+    to the pointer (above a finger's long press)."""
     board = screen.board_rect
     if screen.tab == "trail":
         spot = screen.spots.get(key, pygame.Rect(screen.pointer, (1, 1))).inflate(8, 8)
@@ -227,13 +227,7 @@ def hover_box(screen: GwtScreen, key: Key, box: pygame.Rect) -> pygame.Rect:
             if box.colliderect(spot):
                 box.bottomright = (board.right - 10, board.bottom - 10)
         return box
-    x, y = screen.pointer
-    box.topleft = (x + 16, y + 18)
-    if box.right > board.right - 6:
-        box.right = x - 16
-    if box.bottom > board.bottom - 6:
-        box.bottom = y - 12
-    return box
+    return draw.beside_pointer(box.size, screen.pointer, board.inflate(-12, -12), screen.held)
 
 
 def info_lines(screen: GwtScreen, key: Key) -> list[str]:

@@ -83,6 +83,7 @@ class GwtScreen(GameScreen):
         self.hint_key: Key | None = None
         self.hint_action: Action | None = None
         self.hover_key: Key | None = None
+        self.held = False  # a finger's long press asked for the details (shown above it)
         self.show_discard = False
         self.time = 0.0
         self.layer: pygame.Surface | None = None
@@ -391,7 +392,7 @@ class GwtScreen(GameScreen):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.hover_key = self.key_at(intent.pos)
-            self.pointer = intent.pos
+            self.pointer, self.held = intent.pos, False
         if self.swiped(intent):
             return True
         if self.show_discard and (intent.kind == "back" or (
@@ -403,7 +404,8 @@ class GwtScreen(GameScreen):
         if intent.kind == "hold" and not self.show_discard:  # a long press on a piece with
             # a detail box only reads it (the discard viewer covers the board's pieces)
             key = self.key_at(intent.pos)
-            return key is not None and bool(drawing.info_lines(self, key))
+            self.held = key is not None and bool(drawing.info_lines(self, key))
+            return self.held
         if handle_key(self, intent):
             return True
         return intent.is_pointer and self.ctx.rect.collidepoint(intent.pos) and \

@@ -225,11 +225,7 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
         return
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
     height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
-    box = pygame.Rect(s.pointer[0] + 16, s.pointer[1] + 18, width, height)
-    box.clamp_ip(s.map_rect.inflate(-6, -6))
-    if box.collidepoint(s.pointer):
-        box.bottom = s.pointer[1] - 12
-        box.clamp_ip(s.map_rect.inflate(-6, -6))
+    box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held)
     if s.picker is not None and box.colliderect(s.picker.rect):
         return  # the details never cover an open choice (its panel says what it is)
     draw.panel(surface, box, (16, 22, 28, 235), 8, border=theme.c("line"), shadow=6)

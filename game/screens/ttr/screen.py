@@ -79,6 +79,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.picker_local = False  # opened by a click (cancellable), not forced by the phase
         self.hover_route: int | None = None
         self.hover_city: int | None = None
+        self.held = False  # a finger's long press asked for the details (shown above it)
         self.pointer = (-1, -1)
         self.shown_tickets: set[int] = set()
         self.ticket_scroll = 0
@@ -385,6 +386,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
     def handle(self, intent: Intent) -> bool:
         if intent.is_pointer:
             self.pointer = intent.pos
+            self.held = self.held and intent.kind == "drop"  # a long press's release keeps it
             self.update_hover()
         if self.picker is not None:
             if self.picker.handle(intent):
@@ -397,7 +399,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if intent.kind == "hold":  # a long press on a route or city only shows its details
             self.pointer = intent.pos
             self.update_hover()
-            return self.hover_route is not None or self.hover_city is not None
+            self.held = self.hover_route is not None or self.hover_city is not None
+            return self.held
         if intent.kind == "key" and intent.key in ("c", "s") and self.view is not None \
                 and (self.picker is None or self.picker_local):
             # the keyboard's way to the map: the routes to claim, the cities for a station
