@@ -3,6 +3,8 @@ title and setup scenes, reading the screen, and clicking through decisions."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.screens.gwt.screen import GwtScreen
 from game.testing import Harness
 from rules.core.rng import Rng
@@ -68,6 +70,21 @@ def play_until(harness: Harness, done, seed: int = 4, limit: int = 6000) -> None
         else:
             harness.frame()
     raise AssertionError("the moment never came")
+
+
+def walk_choices(harness: Harness, seed: int, frames: int) -> Iterator[list]:
+    """The choice buttons at each of the human's decisions on a walk of random clicks
+    (within ``frames`` frames, or to the results)."""
+    rng = Rng.from_seed(seed)
+    for _ in range(frames):
+        if harness.scene_name == "results":
+            return
+        if not my_turn(harness):
+            harness.frame()
+            continue
+        yield [w for w in screen_of(harness).ui.widgets if w.id.startswith("choice-")]
+        ids = choice_ids(harness)
+        harness.click(ids[rng.randbelow(len(ids))])
 
 
 def open_match(mutate, controllers=("human", "easy")) -> tuple[Harness, object]:

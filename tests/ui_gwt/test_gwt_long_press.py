@@ -29,23 +29,14 @@ def test_every_choice_explains_itself_so_a_long_press_never_takes_one() -> None:
     """48 kinds of choice had no tooltip: a long press on "Aux: Draw 1, discard 1" drew a
     card (which Undo cannot take back). Each now has one: what the board says of its
     piece, else its whole label."""
-    from rules.core.rng import Rng
-    from tests.ui_gwt.helpers import choice_ids
+    from tests.ui_gwt.helpers import walk_choices
 
     harness = make_harness(["--lang", "en"])
     start_gwt(harness)
     open_game(harness)
-    rng, seen = Rng.from_seed(8), set()
-    for _ in range(600):
-        if harness.scene_name == "results":
-            break
-        if not my_turn(harness):
-            harness.frame()
-            continue
-        for button in screen_of(harness).ui.widgets:
-            if button.id.startswith("choice-"):
-                assert button.tooltip, button.label
-                seen.add(button.label.split(":")[0])
-        ids = choice_ids(harness)
-        harness.click(ids[rng.randbelow(len(ids))])
+    seen = set()
+    for buttons in walk_choices(harness, 8, 600):
+        for button in buttons:
+            assert button.tooltip, button.label
+            seen.add(button.label.split(":")[0])
     assert "Aux" in seen  # the walk met auxiliary actions (one drew a card)

@@ -64,23 +64,14 @@ def test_a_slow_tap_on_the_open_discard_viewer_closes_it() -> None:
 def test_a_long_choice_takes_two_lines_rather_than_a_tiny_size() -> None:
     """Choice labels shrank to 10-11 px, 6 px on a phone; now one line down to 12 px,
     then two lines."""
-    from rules.core.rng import Rng
-    from tests.ui_gwt.helpers import choice_ids, my_turn
+    from tests.ui_gwt.helpers import walk_choices
 
     harness = make_harness(["--lang", "ru"])
     start_gwt(harness)
     open_game(harness)
-    rng, two_lines = Rng.from_seed(3), 0
-    for _ in range(1500):
-        if harness.scene_name == "results":
-            break
-        if not my_turn(harness):
-            harness.frame()
-            continue
-        for button in screen_of(harness).ui.widgets:
-            if button.id.startswith("choice-"):
-                assert button.size >= 12 or "\n" in button.label, button.label
-                two_lines += "\n" in button.label
-        ids = choice_ids(harness)
-        harness.click(ids[rng.randbelow(len(ids))])
+    two_lines = 0
+    for buttons in walk_choices(harness, 3, 1500):
+        for button in buttons:
+            assert button.size >= 12 or "\n" in button.label, button.label
+            two_lines += "\n" in button.label
     assert two_lines  # the walk met long labels
