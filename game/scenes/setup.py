@@ -116,7 +116,7 @@ class SetupScene(Scene):
                                   on_change=(lambda text, i=i: self.set_name(i, text)),
                                   paste=self.app.host.paste_text, id=f"name-{i}",
                                   allow=(lambda text: drawable(theme, text)),
-                                  on_refused=self.refuse_characters))
+                                  on_refused=self.refuse_characters, on_full=self.name_full))
             self.ui.add(Stepper(theme, (406, y + 8, 250, 44), levels, seat.controller,
                                 (lambda value, i=i: self.set_controller(i, value)),
                                 size="body", id=f"controller-{i}", feedback=self.app.feedback))
@@ -254,6 +254,11 @@ class SetupScene(Scene):
         if picker is not None:  # its labels are the seats' names
             picker.choices = self.choice_labels(
                 FIRST_PLAYER, [value for value, _ in picker.choices])
+
+    def name_full(self) -> None:
+        """A name is as long as it may be: the letters typed on were dropped without a
+        word (the on-screen keyboard's taps seemed lost)."""
+        self.app.toast(self.t("setup.name_full", count=NAME_MAX))
 
     def refuse_characters(self, text: str) -> None:
         """Typed or pasted text with a character our fonts cannot draw (an emoji, a

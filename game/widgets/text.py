@@ -89,6 +89,7 @@ class TextField(Widget):
 
     With ``allow``, typed or pasted text that it refuses changes nothing and goes to
     ``on_refused`` (to say why), so the field only ever holds what ``allow`` accepts.
+    Text past ``max_length`` is left out and ``on_full`` told (to say so).
     """
 
     focusable = True
@@ -99,7 +100,8 @@ class TextField(Widget):
         on_submit: Callable[[str], None] | None = None,
         paste: Callable[[], str | None] | None = None, monospace: bool = False,
         allow: Callable[[str], bool] | None = None,
-        on_refused: Callable[[str], None] | None = None, latin: bool = False, **kwargs: Any,
+        on_refused: Callable[[str], None] | None = None, latin: bool = False,
+        on_full: Callable[[], None] | None = None, **kwargs: Any,
     ) -> None:
         super().__init__(theme, rect, **kwargs)
         text = one_line(text)
@@ -111,6 +113,7 @@ class TextField(Widget):
         self.monospace = monospace
         self.allow, self.on_refused = allow, on_refused
         self.latin = latin  # an on-screen keyboard starts with Latin letters (save codes)
+        self.on_full = on_full
 
     def set_focus(self, focused: bool) -> None:
         self.focused = focused and self.enabled
@@ -131,6 +134,8 @@ class TextField(Widget):
                 self.on_refused(value)
             return
         room = self.max_length - len(self.text)
+        if len(value) > room and self.on_full is not None:
+            self.on_full()
         value = value[: max(0, room)]
         before, after = self.text[: self.caret], self.text[self.caret :]
         self.caret += len(value)

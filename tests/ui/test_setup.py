@@ -160,3 +160,12 @@ def test_the_first_player_option_is_worded_on_every_map(game_id, language, monke
     first = harness.find("option-first_player")
     labels = dict(first.choices)
     assert labels["random"] == t("option.ttr-europe.first_player.random") != "random"
+
+
+def test_a_name_past_its_length_says_so(setup):
+    """Letters typed past the longest name were dropped without a word."""
+    setup.click("name-0")
+    setup.type("Bartholomew Jones")  # 17 characters
+    told = setup.services.t("setup.name_full", count=16)
+    assert setup.top.seats[0].name == "Bartholomew Jone"
+    assert told in setup.services.toasts.messages
