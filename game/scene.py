@@ -183,6 +183,8 @@ class Scene:
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        if self.keys is not None:
+            self.keys.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.theme.background(), (0, 0))

@@ -30,6 +30,8 @@ PREVIEW_H = 44
 HEIGHT = PREVIEW_H + 5 * (KEY_H + GAP) + 12
 #: The special keys' ids (their labels come from the catalog or are symbols).
 SHIFT, BACK, SWITCH, SPACE, DONE = "shift", "backspace", "switch", "space", "done"
+#: Backspace held down deletes on its own after this long, then one character a step.
+REPEAT_AFTER, REPEAT_EVERY = 0.5, 0.08
 
 
 class Keyboard(Widget):
@@ -42,6 +44,8 @@ class Keyboard(Widget):
         self.done_label = done_label
         self.shifted = False
         self.pressed: str | None = None
+        self.held_for = 0.0  # how long the pressed key has been down
+        self.next_repeat = REPEAT_AFTER  # when a held Backspace deletes next
 
     # ----- layout ---------------------------------------------------------------------
     def keys(self) -> list[tuple[str, pygame.Rect]]:
@@ -82,12 +86,22 @@ class Keyboard(Widget):
         if not intent.is_pointer or not self.rect.collidepoint(intent.pos):
             return False
         if intent.kind == "down":
-            self.pressed = self.key_at(intent.pos)
+            self.pressed, self.held_for = self.key_at(intent.pos), 0.0
+            self.next_repeat = REPEAT_AFTER
         elif intent.kind == "press" and pressed is not None:
             key = self.key_at(intent.pos)
             if key is not None:
                 self.type(key)
         return True
+
+    def update(self, dt: float) -> None:
+        """Backspace held down goes on deleting (one key press deleted one character)."""
+        if self.pressed != BACK:
+            return
+        self.held_for += dt
+        while self.held_for >= self.next_repeat:
+            self.field.handle(Intent("key", key="backspace"))
+            self.next_repeat += REPEAT_EVERY
 
     def type(self, key: str) -> None:
         field = self.field

@@ -126,3 +126,18 @@ def test_a_bad_code_says_why_above_the_keyboard_and_back_only_puts_it_away() -> 
     harness.back()
     assert harness.top is code_scene and code_scene.keyboard() is None
     assert code_scene.field.text == "abc12" + "7" * 110 + "9"
+
+
+def test_backspace_held_down_goes_on_deleting() -> None:
+    """One press deleted one character, however long the finger stayed on it."""
+    harness = make_harness(["--lang", "en"])
+    touch(harness, harness.find("game-toy").rect.center)
+    touch(harness, harness.find("name-0").rect.center)
+    setup = harness.top
+    keyboard = setup.keyboard()
+    type_keys(harness, keyboard, list("abcdefghij"))
+    harness.long_press(dict(keyboard.keys())["backspace"].center, seconds=1.0)
+    left = setup.seats[0].name
+    assert "abcdefghij".startswith(left) and len(left) <= 10 - 5  # about 7 a second, and one
+    touch(harness, dict(keyboard.keys())["a"].center)
+    assert setup.seats[0].name == left + "a"  # the repeat stopped with the finger
