@@ -116,6 +116,7 @@ class Scene:
         self.app = app
         self.theme = app.theme
         self.ui = WidgetGroup(app.theme)
+        self.ui.space_activates = True  # see WidgetGroup.space_activates
         self.keys: Keyboard | None = None  # the on-screen keyboard (see :meth:`keyboard`)
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:

@@ -139,9 +139,10 @@ class WidgetGroup(Widget):
         self.hover_time = 0.0
         self.hovered: Widget | None = None
         self.tip_above = False  # the tooltip goes above the pointer (a long press)
-        #: Space works the focused widget, as Enter does; off where the scene has its own
-        #: Space (the rules page down, Railroad Ink draws at its cursor)
-        self.space_activates = True
+        #: Space works the focused widget, as Enter does: on in the shell's scenes (a
+        #: toggle, a card), off in games (a card drawn by Space cannot be taken back;
+        #: Railroad Ink draws at its cursor), dialogs and the rules (Space pages down)
+        self.space_activates = False
         self.focused: Widget | None = None
         #: x where a second column starts: Tab finishes the column left of it first
         #: (None: one column, the whole width)
@@ -364,6 +365,8 @@ class WidgetGroup(Widget):
             return None
         if not widget.contains(self.pointer):
             return None
+        if not self.tip_above and widget.tooltip == " ".join(getattr(widget, "label", "").split()):
+            return None  # only its label again: a finger asking gets it, a mouse has it
         theme = self.theme
         lines = draw.wrap(theme, widget.tooltip, 300, "small")
         width = max(theme.text_width(line, "small") for line in lines) + 20

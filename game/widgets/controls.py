@@ -64,8 +64,8 @@ class Button(Pressable):
         bold = self.style == "primary"
         if "\n" in label:  # a label on two lines (GWT's long choices, at a readable size)
             lines = label.split("\n")
-            step = theme.line_height(self.size, bold) - 2
-            draw.text_lines(surface, theme, lines, (rect.centerx, rect.centery - step *
+            step = theme.line_height(self.size, bold) - 3  # close, clear of the border
+            draw.text_lines(surface, theme, lines, (rect.centerx, rect.centery - 1 - step *
                             len(lines) // 2), self.size, step, text_colour, bold, "midtop",
                             max_width=rect.w - 16)
             return

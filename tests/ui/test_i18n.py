@@ -258,3 +258,16 @@ def test_every_rules_screen_says_how_a_finger_asks_and_takes(game_id):
     assert any(kind == "bullet" and "удерживайте" in text for kind, text in blocks)
     swipe = any(kind == "bullet" and "Проведите пальцем" in text for kind, text in blocks)
     assert swipe == (game_id == "gwt")  # GWT's choices turn their page by a swipe
+
+
+def test_a_mouse_player_reads_click_not_tap():
+    """"Tap a line", "tap the space again": the plain texts (a mouse and keys) spoke of
+    taps; the tap wording is their <key>.touch. The kiosk's "touch to play" and the
+    rules' touch section are for touch screens."""
+    for language, word in (("en", "tap"), ("ru", "коснитесь")):
+        catalog = load_catalog(language)
+        for key, value in catalog.items():
+            if key.endswith(".touch") or key.startswith(("rules.", "kiosk.")):
+                continue
+            text = value if isinstance(value, str) else " ".join(value.values())
+            assert not re.search(rf"\b{word}", text, re.IGNORECASE), key

@@ -232,3 +232,30 @@ def test_space_keeps_its_own_meaning_on_the_rules_and_in_a_game():
     assert play.ui.focused is not None
     harness.key("space")
     assert harness.top is play  # no game menu: Space went to the board's cursor
+
+
+def test_space_takes_no_move_in_a_game():
+    """Space drew a face-up card (which cannot be taken back) or took a GWT choice when
+    Tab had focused it: in a game only Enter works a focused card or choice."""
+    from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
+    from tests.ui_ttr.conftest import europe_turn
+    from tests.ui_ttr.conftest import make_harness as ttr_harness
+
+    harness = ttr_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    before = len(play.match.decisions)
+    screen.widgets.focus(harness.find("faceup-0"))
+    harness.key("space")
+    assert len(play.match.decisions) == before
+    harness = make_harness()
+    start_gwt(harness)
+    open_game(harness)
+    harness.run_until(lambda: my_turn(harness))
+    gwt = screen_of(harness)
+    before = len(harness.top.match.decisions)
+    gwt.ui.focus(harness.find("choice-0"))
+    harness.key("space")
+    assert len(harness.top.match.decisions) == before
+    harness.confirm()  # Enter still takes it
+    harness.run_until(lambda: len(harness.top.match.decisions) > before, max_frames=30)

@@ -40,3 +40,26 @@ def test_every_choice_explains_itself_so_a_long_press_never_takes_one() -> None:
             assert button.tooltip, button.label
             seen.add(button.label.split(":")[0])
     assert "Aux" in seen  # the walk met auxiliary actions (one drew a card)
+
+
+def test_a_tooltip_that_only_repeats_its_label_shows_for_a_finger_not_a_mouse() -> None:
+    """Half the GWT choices' tooltips repeated their label: noise on hover that hid the
+    neighbouring choices. A finger's long press still gets it (and takes nothing)."""
+    from game.input import Intent
+
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    harness.run_until(lambda: my_turn(harness))
+    screen = screen_of(harness)
+    harness.click(next(w.id for w in screen.ui.widgets if w.id.startswith("choice-")))
+    harness.run_until(lambda: my_turn(harness) and screen.decision.kind == "phase_b",
+                      max_frames=300)
+    plain = next(w for w in screen.ui.widgets if w.id.startswith("choice-")
+                 and w.tooltip == w.label)
+    clip = harness.app.surface.get_rect()
+    harness.frame(Intent("point", plain.rect.center))
+    harness.frames(50)
+    assert screen.ui.tooltip_box(clip) is None
+    harness.long_press(plain.rect.center)
+    assert screen.ui.tooltip_box(clip) is not None

@@ -53,7 +53,7 @@ def test_a_score_row_says_what_it_counts_and_what_a_tap_does() -> None:
     for category in ("networks", "errors", "lava"):
         tip = harness.find(f"score-{category}").tooltip
         assert tip.startswith(t(f"score.railroad-ink.{category}.about"))
-        assert tip.endswith("Коснитесь, чтобы показать на поле.")
+        assert tip.endswith("Нажмите, чтобы показать на поле.")  # a finger: «Коснитесь»
 
 
 def test_a_long_press_tooltip_stays_once_the_finger_is_lifted(monkeypatch) -> None:

@@ -61,4 +61,4 @@ def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, m
 def test_the_first_turn_line_is_in_english_too():
     harness, _ = first_main_turn("en", "ttr-europe")
     line = status_text(harness.top.screen)
-    assert line.startswith("Your turn: tap") and "“Tickets”" in line
+    assert line.startswith("Your turn: click") and "“Tickets”" in line  # a mouse (a finger: tap)
