@@ -38,8 +38,8 @@ PAGE = 6
 #: How far a finger drags across the choices to turn their page.
 SWIPE = 60
 #: The sizes a choice button's label may take, largest first ("small" is 15): one line
-#: down to 12 px, then two lines at 12 or 11 (10 px was too small to read on a phone).
-CHOICE_SIZES = (15, 13, 12, 11)
+#: down to 12 px, then two lines at 13 or 12 (10 px was too small to read on a phone).
+CHOICE_SIZES = (15, 13, 12)
 
 
 class Hotspot(Pressable):
@@ -250,7 +250,7 @@ class GwtScreen(GameScreen):
             # the market (1 c…"), then two lines rather than a size too small to read on
             # a phone; only one too long even so is cut (every tooltip says it whole)
             size, lines = draw.one_or_two_lines(self.ctx.theme, choice.label, rect.w - 18,
-                                                CHOICE_SIZES[:3], CHOICE_SIZES[2:], bold)
+                                                CHOICE_SIZES, CHOICE_SIZES[1:], bold)
             self.ui.add(self.ctx.button(rect, "\n".join(lines),
                                         lambda c=choice: self.pick_choice(c),
                                         id=f"choice-{index}", size=size, style=style,
