@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 import tests.ui.toy_screen  # noqa: F401  (registers the toy screen)
@@ -37,6 +38,22 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     def recording(surface, theme, value, *rest, **named):
         drawn.append(value)
         return text(surface, theme, value, *rest, **named)
+
+    monkeypatch.setattr(draw, "text", recording)
+    return drawn
+
+
+def record_text_rects(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every string ``draw.text`` draws from now on, with where it went, in order."""
+    from game import draw
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = draw.text
+
+    def recording(surface, theme, value, *rest, **named):
+        rect = text(surface, theme, value, *rest, **named)
+        drawn.append((value, rect))
+        return rect
 
     monkeypatch.setattr(draw, "text", recording)
     return drawn

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.railroad_ink.helpers import v, with_board
-from tests.ui.conftest import open_game
+from tests.ui.conftest import open_game, record_text_rects
 from tests.ui_railroad_ink.helpers import make_harness, start
 
 pytestmark = pytest.mark.ui
@@ -57,7 +57,6 @@ def test_another_board_is_shown_whole_with_its_own_specials(monkeypatch):
     is now in the column, and the specials are that player's (as the round began)."""
     from dataclasses import replace
 
-    from game import draw
     from game.screens.railroad_ink import panel, tray
 
     harness = make_harness()
@@ -72,15 +71,7 @@ def test_another_board_is_shown_whole_with_its_own_specials(monkeypatch):
     assert screen.shown == 4
     crossed: list = []
     monkeypatch.setattr(tray, "crossed", lambda surface, rect, colour: crossed.append(rect))
-    placed: list = []
-    text = draw.text
-
-    def recording(surface, theme, value, *rest, **named):
-        rect = text(surface, theme, value, *rest, **named)
-        placed.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recording)
+    placed = record_text_rects(monkeypatch)
     harness.frame()
     assert crossed == [panel.special_rect(screen, 5)]
     note = harness.services.t("ink.board_as_of", name="Emil", round=1)

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.ui.conftest import record_texts
+from tests.ui.conftest import record_text_rects, record_texts
 from tests.ui_ttr.conftest import ClickingPlayer, make_harness, play_to_results, start_game
 
 pytestmark = pytest.mark.ui
@@ -274,21 +274,12 @@ def test_an_empty_hand_says_so_left_of_the_contracts(lang, monkeypatch):
 
     import pygame
 
-    from game import draw
     from game.screens.ttr import panels
 
     harness, play = amsterdam_turn(lang)
     screen = play.screen
     screen.obs = replace(screen.obs, hand=(0,) * len(screen.obs.hand))
-    rects: list[tuple[str, pygame.Rect]] = []
-    text = draw.text
-
-    def recording(surface, theme, value, *args, **kwargs):
-        rect = text(surface, theme, value, *args, **kwargs)
-        rects.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recording)
+    rects = record_text_rects(monkeypatch)
     panels.paint_tray(screen, pygame.Surface((1280, 720)))
     divider = panels.tickets_rect(screen).x - 6
     words = harness.services.t("ttr.no_cards").split()

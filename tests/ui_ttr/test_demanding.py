@@ -12,13 +12,26 @@ import pygame
 import pytest
 
 from game.input import Intent
+from game.scenes.play import PlayScene
+from game.testing import Harness
 from rules.ttr.actions import Pay
 from rules.ttr.mapdata import GREY, LOCOMOTIVE
 from rules.ttr.state import SECOND_DRAW
-from tests.ui.conftest import open_game, record_texts
+from tests.ui.conftest import open_game, record_text_rects, record_texts
 from tests.ui_ttr.conftest import europe_turn, make_harness
 
 pytestmark = pytest.mark.ui
+
+
+def europe_hand(lang: str, hand: list[int]) -> tuple[Harness, PlayScene]:
+    """Europe's first main turn (``europe_turn``) with the human holding ``hand``
+    (cards by colour, locomotives last)."""
+    harness = make_harness(lang)
+    play = europe_turn(harness)
+    play.match.state.hands[0][:] = hand
+    play.refresh()
+    harness.frame()
+    return harness, play
 
 
 def germany_rich_turn(lang: str):
@@ -72,12 +85,8 @@ def test_a_tunnel_paid_with_locomotives_asks_for_locomotives(lang, words, monkey
 def test_a_big_hand_offers_the_payments_with_fewest_locomotives_first():
     """A grey 8-space tunnel with 34 cards: the options came colour by colour, so
     red ×2 + 6 locomotives led page one and blue ×6 + 2 locomotives was last on it."""
-    harness = make_harness()
-    play = europe_turn(harness)
+    harness, play = europe_hand("en", [2, 4, 4, 4, 6, 2, 2, 2, 8])
     screen, state = play.screen, play.match.state
-    state.hands[0][:] = [2, 4, 4, 4, 6, 2, 2, 2, 8]
-    play.refresh()
-    harness.frame()
     route = max((r for r in screen.info.map.routes if r.colour == GREY and r.length >= 6
                  and state.route_owner[r.id] < 0), key=lambda r: r.length)
     harness.tap(screen.route_point(route.id))
@@ -146,12 +155,8 @@ def test_the_keyboards_route_list_names_tunnels_and_ferries_and_lists_twins_once
     word."""
     from rules.ttr.actions import ClaimRoute
 
-    harness = make_harness(lang)
-    play = europe_turn(harness)
-    screen, state = play.screen, play.match.state
-    state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
-    play.refresh()
-    harness.frame()
+    harness, play = europe_hand(lang, [6, 6, 6, 6, 6, 6, 6, 6, 6])
+    screen = play.screen
     drawn = record_texts(monkeypatch)
     t = screen.ctx.t
     routes = screen.info.map.routes
@@ -194,12 +199,8 @@ def test_a_routes_colour_agrees_with_the_route_in_russian(monkeypatch):
     in its details, its payment choice and the keyboard's list."""
     from rules.ttr.actions import ClaimRoute
 
-    harness = make_harness("ru")
-    play = europe_turn(harness)
-    screen, state = play.screen, play.match.state
-    state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
-    play.refresh()
-    harness.frame()
+    harness, play = europe_hand("ru", [6, 6, 6, 6, 6, 6, 6, 6, 6])
+    screen = play.screen
     routes = screen.info.map.routes
     route = next(routes[a.route] for a in screen.view.legal if isinstance(a, ClaimRoute)
                  and routes[a.route].colour == 2)  # yellow
@@ -414,12 +415,8 @@ def test_stations_stand_clear_of_their_citys_name_and_on_top(game_id):
 def test_a_ferry_without_its_locomotives_says_so(lang):
     """A tap on a ferry with plenty of one colour but too few locomotives said «Not
     enough matching cards», which the hand seemed to deny."""
-    harness = make_harness(lang)
-    play = europe_turn(harness)
+    harness, play = europe_hand(lang, [8, 8, 8, 8, 8, 8, 8, 8, 0])
     screen, state = play.screen, play.match.state
-    state.hands[0][:] = [8, 8, 8, 8, 8, 8, 8, 8, 0]
-    play.refresh()
-    harness.frame()
     ferry = next(r for r in screen.info.map.routes if r.locomotives and
                  state.route_owner[r.id] < 0 and r.length <= 4)
     said: list[str] = []
@@ -453,7 +450,6 @@ def test_a_station_says_what_it_costs_at_the_end_and_the_tray_counts_those_left(
 def test_ten_passengers_of_a_colour_stay_clear_of_the_next_pip(lang, monkeypatch):
     """Germany's rows spaced the six passenger counts 28 px apart: «10» ran into the
     next colour's pip («10●10●9») and the last one to the row's edge."""
-    from game import draw
     from game.screens.ttr import panels
     from tests.ui_ttr.conftest import start_game
 
@@ -466,19 +462,11 @@ def test_ten_passengers_of_a_colour_stay_clear_of_the_next_pip(lang, monkeypatch
     state.variant[cities * 6:(cities + 1) * 6] = [10, 10, 9, 10, 10, 10]  # Anna's
     play.refresh()
     pips: list = []
-    texts: list = []
     monkeypatch.setattr(panels, "passenger_pip", lambda surface, colour, centre, radius,
                         cb: pips.append(pygame.Rect(centre[0] - radius - 1,
                                                     centre[1] - radius - 1,
                                                     2 * radius + 3, 2 * radius + 3)))
-    text = draw.text
-
-    def recording(surface, theme, value, *args, **kwargs):
-        rect = text(surface, theme, value, *args, **kwargs)
-        texts.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recording)
+    texts = record_text_rects(monkeypatch)
     screen._players_layer = None
     harness.frame()
     area = panels.column_rects(screen.col)["players"]
@@ -518,12 +506,8 @@ def test_the_route_list_starts_with_the_routes_the_tickets_need(lang, monkeypatc
     the few on the player's tickets lost among them."""
     from rules.ttr.actions import ClaimRoute
 
-    harness = make_harness(lang)
-    play = europe_turn(harness)
-    screen, state = play.screen, play.match.state
-    state.hands[0][:] = [6, 6, 6, 6, 6, 6, 6, 6, 6]
-    play.refresh()
-    harness.frame()
+    harness, play = europe_hand(lang, [6, 6, 6, 6, 6, 6, 6, 6, 6])
+    screen = play.screen
     claimable = {a.route for a in screen.view.legal if isinstance(a, ClaimRoute)}
     wanted = {r for k in screen.obs.tickets for r in screen.ticket_path(k)} & claimable
     assert wanted and len(claimable) > len(wanted) + 10

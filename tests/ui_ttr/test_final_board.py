@@ -13,6 +13,7 @@ from game.scenes.play import PlayScene
 from game.screens.ttr import overlay
 from game.settings import SeatLook
 from tests.playout import random_match
+from tests.ui.conftest import record_text_rects
 from tests.ui_ttr.conftest import make_harness
 
 pytestmark = pytest.mark.ui
@@ -29,15 +30,7 @@ def test_the_final_board_lines_do_not_overlap(game_id, players, lang, monkeypatc
     play = PlayScene(harness.services, match, looks)
     harness.services.stack.push(play)
     screen = play.screen
-    drawn: list[tuple[str, pygame.Rect]] = []
-    text = draw.text
-
-    def recording(surface, theme, value, *args, **kwargs):
-        rect = text(surface, theme, value, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recording)
+    drawn = record_text_rects(monkeypatch)
     overlay.draw_final(screen, pygame.Surface((1280, 720)))
     word = harness.services.t("ttr.contracts" if game_id == "ttr-amsterdam" else "ttr.tickets")
     assert sum(word in value for value, _ in drawn) == players
