@@ -76,6 +76,11 @@ class Harness:
     def tap(self, pos: tuple[int, int]) -> None:
         self.frame(Intent("point", pos), Intent("down", pos), Intent("press", pos))
 
+    def finger_tap(self, pos: tuple[int, int]) -> None:
+        """A finger's tap at ``pos`` through the app's real input mapper (so the app
+        knows a finger is in use: touch wording, the on-screen keyboard)."""
+        self.long_press(pos, seconds=0.0)
+
     def long_press(self, pos: tuple[int, int], seconds: float = 0.7) -> None:
         """A finger put down at ``pos``, held still for ``seconds`` and lifted, through the
         app's real input mapper (its ``hold`` comes from ``InputMapper.tick``)."""

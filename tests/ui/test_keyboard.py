@@ -12,26 +12,17 @@ from tests.ui.conftest import make_harness
 pytestmark = pytest.mark.ui
 
 
-def touch(harness, pos: tuple[int, int]) -> None:
-    """A finger's tap through the app's input mapper (so the app knows it was a finger)."""
-    mapper = harness.app.mapper
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        event = pygame.event.Event(kind, finger_id=1, x=pos[0] / 1280, y=pos[1] / 720,
-                                   dx=0.0, dy=0.0)
-        harness.frame(*mapper.translate(event))
-
-
 def type_keys(harness, keyboard: Keyboard, keys: list[str]) -> None:
     for key in keys:
-        touch(harness, dict(keyboard.keys())[key].center)
+        harness.finger_tap(dict(keyboard.keys())[key].center)
 
 
 def test_a_touch_player_types_a_name_on_the_keyboard_and_leaves_it_with_done() -> None:
     harness = make_harness(["--lang", "en"])
-    touch(harness, harness.find("game-toy").rect.center)
+    harness.finger_tap(harness.find("game-toy").rect.center)
     setup = harness.top
     assert setup.keyboard() is None
-    touch(harness, harness.find("name-0").rect.center)
+    harness.finger_tap(harness.find("name-0").rect.center)
     keyboard = setup.keyboard()
     assert keyboard is not None and keyboard.layout == "en"
     type_keys(harness, keyboard, ["shift", "a", "d", "a", "space", "l", "x", "backspace", "o"])
@@ -48,7 +39,7 @@ def test_done_on_the_code_screen_loads_the_code() -> None:
     from tests.ui.conftest import toy_match
 
     harness = make_harness(["--lang", "ru"])
-    touch(harness, harness.find("load").rect.center)
+    harness.finger_tap(harness.find("load").rect.center)
     code_scene = harness.top
     keyboard = code_scene.keyboard()
     # the field starts focused; a code is in Latin letters whatever the language
@@ -89,8 +80,8 @@ def test_a_slow_key_press_types_and_a_drag_onto_a_key_does_not() -> None:
     from game.input import Intent
 
     harness = make_harness(["--lang", "en"])
-    touch(harness, harness.find("game-railroad-ink").rect.center)
-    touch(harness, harness.find("name-0").rect.center)
+    harness.finger_tap(harness.find("game-railroad-ink").rect.center)
+    harness.finger_tap(harness.find("name-0").rect.center)
     setup = harness.top
     keyboard = setup.keyboard()
     keys = dict(keyboard.keys())
@@ -114,12 +105,12 @@ def test_a_bad_code_says_why_above_the_keyboard_and_back_only_puts_it_away() -> 
     screen and lost the code typed so far; the preview showed the start of a long code,
     not where the typing goes."""
     harness = make_harness(["--lang", "en"])
-    touch(harness, harness.find("load").rect.center)
+    harness.finger_tap(harness.find("load").rect.center)
     code_scene = harness.top
     keyboard = code_scene.keyboard()
     type_keys(harness, keyboard, [*"abc12", "done"])
     assert code_scene.error and code_scene.keyboard() is None  # the message shows
-    touch(harness, code_scene.field.rect.center)
+    harness.finger_tap(code_scene.field.rect.center)
     keyboard = code_scene.keyboard()
     type_keys(harness, keyboard, list("7" * 110 + "9"))
     assert keyboard.preview_text(856).endswith("79|") and keyboard.preview_text(856)[0] == "…"
@@ -131,13 +122,13 @@ def test_a_bad_code_says_why_above_the_keyboard_and_back_only_puts_it_away() -> 
 def test_backspace_held_down_goes_on_deleting() -> None:
     """One press deleted one character, however long the finger stayed on it."""
     harness = make_harness(["--lang", "en"])
-    touch(harness, harness.find("game-toy").rect.center)
-    touch(harness, harness.find("name-0").rect.center)
+    harness.finger_tap(harness.find("game-toy").rect.center)
+    harness.finger_tap(harness.find("name-0").rect.center)
     setup = harness.top
     keyboard = setup.keyboard()
     type_keys(harness, keyboard, list("abcdefghij"))
     harness.long_press(dict(keyboard.keys())["backspace"].center, seconds=1.0)
     left = setup.seats[0].name
     assert "abcdefghij".startswith(left) and len(left) <= 10 - 5  # about 7 a second, and one
-    touch(harness, dict(keyboard.keys())["a"].center)
+    harness.finger_tap(dict(keyboard.keys())["a"].center)
     assert setup.seats[0].name == left + "a"  # the repeat stopped with the finger
