@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import draw
-from game.eventlog import counted, runs
+from game.eventlog import counted, format_event, runs
 from game.scene import Scene, Services
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
 
 #: Lines of the recap on the cover: enough for a round of 3-5 players (5 lost part of
 #: it), as many as the card fits at 720 px.
@@ -110,3 +114,43 @@ class HandoffScene(Scene):
                 y += 26
                 draw.text(surface, theme, line, (card.x + 76, y + 20), "small", "text",
                           anchor="midleft", max_width=card.w - 140)
+
+
+def cover_for_next(play: PlayScene) -> None:
+    """With two or more humans at ``play``'s table, cover it before another human's
+    turn (the scene keeps the viewer it had until the next player is ready)."""
+    driver = play.driver
+    if len(driver.humans) < 2 or driver.is_over():
+        return
+    acting = driver.humans_to_act()
+    if not acting or play.viewer in acting:
+        return
+    nxt = acting[0]
+    moved = play.viewer  # the human who just passed the turn, if they may take it back
+    can_undo = moved is not None and driver.can_undo(moved)
+
+    def ready() -> None:
+        play.viewer = nxt
+        play.screen.on_undo()  # drop animations meant for the previous viewer
+        play.refresh()
+
+    def take_back() -> None:  # then a cover for the mover: the next may hold the device
+        play.undo()
+        play.viewer = None
+
+    play.app.stack.push(HandoffScene(
+        play.app, play.names[nxt], play.looks[nxt].colour, ready, recap_for(play, nxt),
+        on_leave=play.to_title, note=play.screen.banner(),
+        on_undo=take_back if can_undo else None,
+        undo_label=play.t("handoff.undo", name=play.names[moved]) if can_undo else ""))
+
+
+def recap_for(play: PlayScene, player: int) -> list[str]:
+    """Log lines since ``player``'s last decision, as anyone may read them (the
+    hand-over screen is seen by the whole table)."""
+    decisions = play.match.decisions
+    last = max((i + 1 for i, d in enumerate(decisions) if d.player == player), default=0)
+    has = play.app.i18n.has
+    return [format_event(play.t, has, play.game_id, entry.event, None, play.names,
+                         play.screen.event_fields)
+            for entry in play.shown_log() if entry.decision > last]

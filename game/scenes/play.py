@@ -318,41 +318,9 @@ class PlayScene(Scene):
 
     def check_handoff(self) -> None:
         """With two or more humans, cover the table before another human's turn."""
-        if len(self.driver.humans) < 2 or self.driver.is_over():
-            return
-        acting = self.driver.humans_to_act()
-        if not acting or self.viewer in acting:
-            return
-        from game.scenes.handoff import HandoffScene
+        from game.scenes.handoff import cover_for_next
 
-        nxt = acting[0]
-        moved = self.viewer  # the human who just passed the turn, if they may take it back
-        can_undo = moved is not None and self.driver.can_undo(moved)
-
-        def ready() -> None:
-            self.viewer = nxt
-            self.screen.on_undo()  # drop animations meant for the previous viewer
-            self.refresh()
-
-        def take_back() -> None:  # then a cover for the mover: the next may hold the device
-            self.undo()
-            self.viewer = None
-
-        self.app.stack.push(HandoffScene(
-            self.app, self.names[nxt], self.looks[nxt].colour, ready, self.recap_for(nxt),
-            on_leave=self.to_title, note=self.screen.banner(),
-            on_undo=take_back if can_undo else None,
-            undo_label=self.t("handoff.undo", name=self.names[moved]) if can_undo else ""))
-
-    def recap_for(self, player: int) -> list[str]:
-        """Log lines since ``player``'s last decision, as anyone may read them (the
-        hand-over screen is seen by the whole table)."""
-        decisions = self.match.decisions
-        last = max((i + 1 for i, d in enumerate(decisions) if d.player == player), default=0)
-        has = self.app.i18n.has
-        return [format_event(self.t, has, self.game_id, entry.event, None, self.names,
-                             self.screen.event_fields)
-                for entry in self.shown_log() if entry.decision > last]
+        cover_for_next(self)
 
     # ----- decisions ------------------------------------------------------------------
     def choose(self, action: Action) -> None:
@@ -404,11 +372,13 @@ class PlayScene(Scene):
     def open_menu(self) -> None:
         from game.scenes.dialog import DialogScene
 
+        # leaving next to resuming, the harmless choices first: Tab's first stop was
+        # "Main menu", so Tab and Enter left the game
         buttons = [
-            ("to-title", self.t("play.to_title"), "secondary", self.to_title),
+            ("rules", self.t("title.rules"), "secondary", self.open_rules),
             *([] if self.app.kiosk else
               [("settings", self.t("title.settings"), "secondary", self.open_settings)]),
-            ("rules", self.t("title.rules"), "secondary", self.open_rules),
+            ("to-title", self.t("play.to_title"), "secondary", self.to_title),
             ("resume", self.t("play.resume"), "primary", None),
         ]
         # a kiosk keeps no game: the autosave's promise would be false there

@@ -259,3 +259,18 @@ def test_space_takes_no_move_in_a_game():
     assert len(harness.top.match.decisions) == before
     harness.confirm()  # Enter still takes it
     harness.run_until(lambda: len(harness.top.match.decisions) > before, max_frames=30)
+
+
+def test_the_pause_menus_first_tab_stop_does_not_leave_the_game():
+    """The pause menu's first Tab stop was "Main menu", so Tab and Enter left the game."""
+    harness = make_harness()
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    harness.back()
+    assert harness.scene_name == "dialog"
+    harness.key("tab")
+    assert harness.top.dialog.group.focused is not harness.find("to-title")
+    harness.confirm()
+    assert harness.scene_name != "title"
+    assert any(scene.name == "game" for scene in harness.app.stack.scenes)
