@@ -63,3 +63,27 @@ def test_a_tooltip_that_only_repeats_its_label_shows_for_a_finger_not_a_mouse() 
     assert screen.ui.tooltip_box(clip) is None
     harness.long_press(plain.rect.center)
     assert screen.ui.tooltip_box(clip) is not None
+
+
+def test_a_destinations_tooltip_gives_the_fees_its_label_counts() -> None:
+    """A destination's label counts the whole way's fees ("Rockfall 2 ($4)") while its
+    tooltip gave only that place's own ("Fee for you: $2"): the tooltip now says both."""
+    import re
+
+    from tests.ui_gwt.helpers import walk_choices
+
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness)
+    open_game(harness)
+    checked = 0
+    for buttons in walk_choices(harness, 3, 900):
+        paths = {c.label for c in screen_of(harness).decision.choices
+                 if isinstance(c.group, tuple) and c.group[0] == "path"}
+        for button in buttons:
+            found = re.search(r"\(\$(\d+)\)$", button.label)
+            if found and button.label in paths:
+                assert f"Fees on the way: ${found.group(1)}" in button.tooltip
+                checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3

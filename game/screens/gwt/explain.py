@@ -74,11 +74,16 @@ def choice_tip(screen: Any, choice: Any) -> str:
     from game.screens.gwt.decision import action_key
 
     group = choice.group
-    if isinstance(group, tuple) and group and group[0] == "path":
+    path = isinstance(group, tuple) and bool(group) and group[0] == "path"
+    if path:
         key: Any = ("node", group[1])
     else:
         key = action_key(choice.action) if choice.action is not None else None
     lines = drawing.info_lines(screen, key) if key is not None and key[0] in TIPPED else []
+    if path and group[2]:
+        # the label's dollars are the whole way's fees; the place's own fee is one line
+        # of its box ("Rockfall 2 ($4)" beside "Fee for you: $2" read as a contradiction)
+        lines.insert(1, screen.ctx.t("gwt.path_fees", n=group[2]))
     if len(lines) > 1:
         return " · ".join(line.removeprefix("• ") for line in lines)
     return choice.label
