@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -458,10 +459,12 @@ def chip_rim(color: pygame.Color) -> pygame.Color:
 
 
 def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
-                   above: bool = False) -> pygame.Rect:
+                   above: bool = False, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about what is under the pointer goes, inside ``area``: below and
     right of a mouse pointer, or over it if there is no room; above a finger's long
-    press (``above``: the hand covers what is below it), or under it if there is none."""
+    press (``above``: the hand covers what is below it), or under it if there is none.
+    ``avoid``: places the box should leave in sight (a route's end cities) when another
+    place around the pointer has room for it."""
     x, y = pointer
     box = pygame.Rect((x + 16, y + 18), size)
     if above:
@@ -472,5 +475,18 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
         if above and box.top < area.top:
             box.top = y + 48
         box.clamp_ip(area)
-    return box
+    if box.collidelist(list(avoid)) < 0:
+        return box
+    w, h = size
+    below = [(x + 16, y + 18), (x - 16 - w, y + 18), (x - w // 2, y + 18)]
+    over = [(x + 16, y - 12 - h), (x - 16 - w, y - 12 - h), (x - w // 2, y - 12 - h)]
+    beside = [(x + 16, y - h // 2), (x - 16 - w, y - h // 2)]
+    places = [box] + [pygame.Rect(corner, size) for corner in (
+        over + below if above else below + over) + beside]
+
+    def hidden(place: pygame.Rect) -> int:
+        return sum(place.clip(rect).w * place.clip(rect).h for rect in avoid)
+    # the place that hides least of them (the first of equals: the usual one)
+    return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
+               key=hidden, default=box)
 

@@ -306,17 +306,32 @@ class BoardPainter:
             glyph = self.theme.render(style.symbol, 10, (255, 255, 255), True)
             surface.blit(glyph, glyph.get_rect(center=(int(cx + ox), int(cy + oy))))
 
+    def name_rect(self, city: int) -> pygame.Rect | None:
+        """Where a city's name is written on the screen (None: it has none)."""
+        label = next((item for item in self.labels if item.city == city), None)
+        if label is None:
+            return None
+        w, h = self.measure(self.map.cities[city].name)
+        lx, ly = label.pos
+        return pygame.Rect(round(lx - w / 2), round(ly - h / 2), round(w), round(h))
+
+    def city_rect(self, city: int, named: bool = True) -> pygame.Rect:
+        """A city's dot with its name (``named``): what a box should not hide."""
+        x, y = self.layout.cities[city]
+        dot = pygame.Rect(0, 0, 2 * CITY_RADIUS + 6, 2 * CITY_RADIUS + 6)
+        dot.center = (round(x), round(y))
+        name = self.name_rect(city) if named else None
+        return dot if name is None else dot.union(name)
+
     def station_spot(self, city: int) -> tuple[float, float]:
         """Where a station stands (local coordinates): at a corner of its city clear of
         the city's name, up and right when every corner touches it."""
         x, y = self.local(self.layout.cities[city])
-        label = next((item for item in self.labels if item.city == city), None)
         spots = [(x + dx, y + dy) for dx, dy in ((9, -9), (-9, -9), (9, 9), (-9, 9))]
-        if label is None:
+        name = self.name_rect(city)
+        if name is None:
             return spots[0]
-        w, h = self.measure(self.map.cities[city].name)
-        lx, ly = self.local(label.pos)
-        name = pygame.Rect(round(lx - w / 2), round(ly - h / 2), round(w), round(h))
+        name.move_ip(-self.origin[0], -self.origin[1])
         for cx, cy in spots:
             if not station_rect((cx, cy)).colliderect(name):
                 return (cx, cy)

@@ -185,8 +185,13 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     assert obs is not None and view is not None
     lines: list[tuple[str, str]] = []
     pips: tuple[int, ...] = ()
+    in_sight: list[pygame.Rect] = []
     if s.hover_route is not None:
         r = s.info.map.routes[s.hover_route]
+        # a route's box keeps its end cities in sight (it hid the one below the pointer),
+        # their dots before their names (each dot counts twice)
+        in_sight = [s.painter.city_rect(r.a), s.painter.city_rect(r.b),
+                    s.painter.city_rect(r.a, named=False), s.painter.city_rect(r.b, named=False)]
         lines.append((route_name(s.info.map, r.id), "text"))
         facts = [t("ttr.spaces", count=r.length), K.route_colour_name(t, r.colour),
                  t("ttr.points", count=s.info.route_points(r.length))]
@@ -225,7 +230,8 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
         return
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
     height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
-    box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held)
+    box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held,
+                              in_sight)
     if s.picker is not None and box.colliderect(s.picker.rect):
         return  # the details never cover an open choice (its panel says what it is)
     draw.panel(surface, box, (16, 22, 28, 235), 8, border=theme.c("line"), shadow=6)
