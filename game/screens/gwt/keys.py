@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.input import Intent
+from game.screens.gwt.choices import turn_page
 from game.widgets import Button
 from game.widgets.base import ARROW_WAYS
 
@@ -28,7 +29,7 @@ def handle_key(screen: GwtScreen, intent: Intent) -> bool:
             button.activate()
             return True
     if key in PAGE_KEYS:
-        screen.turn_page(PAGE_KEYS[key])
+        turn_page(screen, PAGE_KEYS[key])
         return True
     if key in ARROW_WAYS and screen.ui.focused is not None:
         screen.ui.focus_toward(key)

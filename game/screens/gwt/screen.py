@@ -10,7 +10,6 @@ legal choice as a button too. A destination several steps away is walked step by
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -19,10 +18,19 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.gwt import cattle, dock, drawing, markets, playerboard, railroad, targets, trail
+from game.screens.gwt import (
+    cattle,
+    choices,
+    drawing,
+    markets,
+    playerboard,
+    railroad,
+    targets,
+    trail,
+)
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
-from game.screens.gwt.explain import banner, choice_tip, hint_words, hinted
+from game.screens.gwt.explain import banner, hint_words
 from game.screens.gwt.keys import handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
@@ -34,12 +42,6 @@ from rules.gwt.data import load
 from rules.gwt.info import GwtObservation
 
 TABS = ("trail", "rail", "market", "board")
-PAGE = 6
-#: How far a finger drags across the choices to turn their page.
-SWIPE = 60
-#: The sizes a choice button's label may take, largest first ("small" is 15): one line
-#: down to 12 px, then two lines at 13 or 12 (10 px was too small to read on a phone).
-CHOICE_SIZES = (15, 13, 12)
 
 
 class Hotspot(Pressable):
@@ -97,7 +99,7 @@ class GwtScreen(GameScreen):
         self.language = ""
         self.pointer = (0, 0)
         self.page_label = ""
-        self.page_size = PAGE
+        self.page_size = choices.PAGE
         self.tabs_right = self.tab_bar.x
 
     # ----- the view ---------------------------------------------------------------------
@@ -182,7 +184,7 @@ class GwtScreen(GameScreen):
                 self.ui.add(Hotspot(ctx.theme, rect, lambda c=key[1]: cattle.click(self, c),
                                     id=targets.spot_id(self.data, key), feedback=ctx.feedback))
         self.add_board_switch()
-        self.add_choices()
+        choices.add_choices(self)
         self.dirty = True
         if self.view is not None:
             table = self.table
@@ -221,51 +223,6 @@ class GwtScreen(GameScreen):
                                         size="small", style="secondary" if chosen else "ghost"))
             x += w + 6
 
-    def add_choices(self) -> None:
-        decision = self.decision
-        self.page_label = ""
-        if decision is None:
-            return
-        area = self.choice_area
-        prompt_w = area.w - 124  # as drawn when the page buttons show
-        two_lines = len(draw.wrap(self.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
-        top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
-        bottom = area.bottom - 4 - drawing.note_height(self, decision.note)
-        grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
-        choices = decision.choices
-        columns, rows = dock.grid_shape(self.ctx.theme, [c.label for c in choices], grid_area,
-                                        CHOICE_SIZES)
-        self.page_size = columns * rows
-        pages = max(1, math.ceil(len(choices) / self.page_size))
-        self.page = min(self.page, pages - 1)
-        shown = choices[self.page * self.page_size:(self.page + 1) * self.page_size]
-        rects = dock.choice_grid(grid_area, len(shown), columns, rows)
-        for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
-            index = self.page * self.page_size + i
-            style = choice.style
-            if hinted(choice, self.hint_action, decision.paths):
-                style = "primary"
-            bold = style == "primary"
-            # a long label takes a smaller size rather than be cut short ("Add 2 cards to
-            # the market (1 c…"), then two lines rather than a size too small to read on
-            # a phone; only one too long even so is cut (every tooltip says it whole)
-            size, lines = draw.one_or_two_lines(self.ctx.theme, choice.label, rect.w - 18,
-                                                CHOICE_SIZES, CHOICE_SIZES[1:], bold)
-            self.ui.add(self.ctx.button(rect, "\n".join(lines),
-                                        lambda c=choice: self.pick_choice(c),
-                                        id=f"choice-{index}", size=size, style=style,
-                                        tooltip=choice_tip(self, choice)))
-        if pages > 1:
-            label = f"{self.page + 1}/{pages}"
-            y = area.y + 8
-            self.ui.add(self.ctx.button((area.right - 84, y, 36, 28), "‹",
-                                        lambda: self.turn_page(-1), id="page-prev", size="small"))
-            self.ui.add(self.ctx.button((area.right - 44, y, 36, 28), "›",
-                                        lambda: self.turn_page(1), id="page-next", size="small"))
-            self.page_label = label
-        else:
-            self.page_label = ""
-
     # ----- reacting -------------------------------------------------------------------
     def choose_tab(self, tab: str) -> None:
         self.tab = tab
@@ -283,26 +240,6 @@ class GwtScreen(GameScreen):
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
         self.rebuild()
-
-    def turn_page(self, step: int) -> None:
-        if self.decision is None:
-            return
-        pages = max(1, math.ceil(len(self.decision.choices) / self.page_size))
-        self.page = (self.page + step) % pages
-        self.rebuild()
-
-    def swiped(self, intent: Intent) -> bool:
-        """A finger dragged across the choices turns their page (leftwards: the next),
-        as on a phone; the page buttons are small."""
-        if intent.kind == "down":
-            self.swipe_from = intent.pos if self.choice_area.collidepoint(intent.pos) else None
-        elif intent.kind == "drop" and self.swipe_from is not None:
-            dx = intent.pos[0] - self.swipe_from[0]
-            self.swipe_from = None
-            if abs(dx) >= SWIPE and self.ui.find("page-next") is not None:
-                self.turn_page(-1 if dx > 0 else 1)
-                return True
-        return False
 
     def pick_choice(self, choice: Any) -> None:
         if choice.action is None and choice.group == cattle.ALL:  # every purchase again
@@ -393,7 +330,7 @@ class GwtScreen(GameScreen):
         if intent.kind == "point":
             self.hover_key = self.key_at(intent.pos)
             self.pointer, self.held = intent.pos, False
-        if self.swiped(intent):
+        if choices.swiped(self, intent):
             return True
         if self.show_discard and (intent.kind == "back" or (
                 intent.kind == "press" and self.board_rect.collidepoint(intent.pos))):

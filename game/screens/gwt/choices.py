@@ -1,0 +1,95 @@
+"""The GWT screen's choice buttons: every legal choice of the decision as a button, in
+a grid whose columns and label sizes suit the labels, a page at a time; the page buttons,
+the page keys (``keys.py``) and a finger's swipe turn the page."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import draw
+from game.input import Intent
+from game.screens.gwt import dock, drawing
+from game.screens.gwt.explain import choice_tip, hinted
+
+if TYPE_CHECKING:
+    from game.screens.gwt.screen import GwtScreen
+
+#: Choices on a page before the first layout has measured them.
+PAGE = 6
+#: How far a finger drags across the choices to turn their page.
+SWIPE = 60
+#: The sizes a choice button's label may take, largest first ("small" is 15): one line
+#: down to 12 px, then two lines at 13 or 12 (10 px was too small to read on a phone).
+CHOICE_SIZES = (15, 13, 12)
+
+
+def add_choices(screen: GwtScreen) -> None:
+    """The decision's choices as a grid of buttons, a page at a time (with the page
+    buttons when there are more)."""
+    decision = screen.decision
+    screen.page_label = ""
+    if decision is None:
+        return
+    area = screen.choice_area
+    prompt_w = area.w - 124  # as drawn when the page buttons show
+    two_lines = len(draw.wrap(screen.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
+    top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
+    bottom = area.bottom - 4 - drawing.note_height(screen, decision.note)
+    grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
+    choices = decision.choices
+    columns, rows = dock.grid_shape(screen.ctx.theme, [c.label for c in choices], grid_area,
+                                    CHOICE_SIZES)
+    screen.page_size = columns * rows
+    pages = max(1, math.ceil(len(choices) / screen.page_size))
+    screen.page = min(screen.page, pages - 1)
+    shown = choices[screen.page * screen.page_size:(screen.page + 1) * screen.page_size]
+    rects = dock.choice_grid(grid_area, len(shown), columns, rows)
+    for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
+        index = screen.page * screen.page_size + i
+        style = choice.style
+        if hinted(choice, screen.hint_action, decision.paths):
+            style = "primary"
+        bold = style == "primary"
+        # a long label takes a smaller size rather than be cut short ("Add 2 cards to
+        # the market (1 c…"), then two lines rather than a size too small to read on
+        # a phone; only one too long even so is cut (every tooltip says it whole)
+        size, lines = draw.one_or_two_lines(screen.ctx.theme, choice.label, rect.w - 18,
+                                            CHOICE_SIZES, CHOICE_SIZES[1:], bold)
+        screen.ui.add(screen.ctx.button(rect, "\n".join(lines),
+                                    lambda c=choice: screen.pick_choice(c),
+                                    id=f"choice-{index}", size=size, style=style,
+                                    tooltip=choice_tip(screen, choice)))
+    if pages > 1:
+        label = f"{screen.page + 1}/{pages}"
+        y = area.y + 8
+        screen.ui.add(screen.ctx.button((area.right - 84, y, 36, 28), "‹",
+                                    lambda: turn_page(screen, -1), id="page-prev", size="small"))
+        screen.ui.add(screen.ctx.button((area.right - 44, y, 36, 28), "›",
+                                    lambda: turn_page(screen, 1), id="page-next", size="small"))
+        screen.page_label = label
+    else:
+        screen.page_label = ""
+
+
+def turn_page(screen: GwtScreen, step: int) -> None:
+    if screen.decision is None:
+        return
+    pages = max(1, math.ceil(len(screen.decision.choices) / screen.page_size))
+    screen.page = (screen.page + step) % pages
+    screen.rebuild()
+
+def swiped(screen: GwtScreen, intent: Intent) -> bool:
+    """A finger dragged across the choices turns their page (leftwards: the next),
+    as on a phone; the page buttons are small."""
+    if intent.kind == "down":
+        screen.swipe_from = intent.pos if screen.choice_area.collidepoint(intent.pos) else None
+    elif intent.kind == "drop" and screen.swipe_from is not None:
+        dx = intent.pos[0] - screen.swipe_from[0]
+        screen.swipe_from = None
+        if abs(dx) >= SWIPE and screen.ui.find("page-next") is not None:
+            turn_page(screen, -1 if dx > 0 else 1)
+            return True
+    return False
