@@ -1,5 +1,6 @@
-"""GWT on a phone: a finger dragged across the choices turns their page (the page
-buttons are 36×28 and 4 px apart); a message goes when the player turns to another tab."""
+"""GWT on a phone: a finger dragged across the choices turns their page, and the page
+buttons are big enough for a finger (they were 36×28 and 4 px apart); a message goes
+when the player turns to another tab."""
 
 from __future__ import annotations
 
@@ -33,6 +34,10 @@ def test_a_swipe_across_the_choices_turns_their_page() -> None:
     swipe(harness, middle, -30)  # too short: a wobble, not a swipe
     assert screen.page == pages - 1
     assert len(harness.top.match.decisions) == decisions  # nothing was chosen
+    back, forward = harness.find("page-prev").rect, harness.find("page-next").rect
+    assert min(back.w, back.h, forward.w, forward.h) >= 34 and forward.x - back.right >= 6
+    harness.finger_tap(forward.center)
+    assert screen.page == 0
 
 
 def test_a_message_goes_when_the_player_turns_to_another_tab() -> None:

@@ -34,7 +34,7 @@ def add_choices(screen: GwtScreen) -> None:
     if decision is None:
         return
     area = screen.choice_area
-    prompt_w = area.w - 124  # as drawn when the page buttons show
+    prompt_w = area.w - 24 - dock.PAGES_W  # as drawn when the page buttons show
     two_lines = len(draw.wrap(screen.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
     top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
     bottom = area.bottom - 4 - drawing.note_height(screen, decision.note)
@@ -64,11 +64,11 @@ def add_choices(screen: GwtScreen) -> None:
                                     tooltip=choice_tip(screen, choice)))
     if pages > 1:
         label = f"{screen.page + 1}/{pages}"
-        y = area.y + 8
-        screen.ui.add(screen.ctx.button((area.right - 84, y, 36, 28), "‹",
-                                    lambda: turn_page(screen, -1), id="page-prev", size="small"))
-        screen.ui.add(screen.ctx.button((area.right - 44, y, 36, 28), "›",
-                                    lambda: turn_page(screen, 1), id="page-next", size="small"))
+        y, (w, h) = area.y + 8, dock.PAGE_BUTTON
+        screen.ui.add(screen.ctx.button((area.right - 2 * w - 14, y, w, h), "‹",
+                                        lambda: turn_page(screen, -1), id="page-prev"))
+        screen.ui.add(screen.ctx.button((area.right - w - 8, y, w, h), "›",
+                                        lambda: turn_page(screen, 1), id="page-next"))
         screen.page_label = label
     else:
         screen.page_label = ""

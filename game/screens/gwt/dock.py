@@ -114,6 +114,10 @@ def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, 
 
 #: A choice button's height at most and at least, and the gap between buttons.
 CHOICE_H, CHOICE_MIN_H, CHOICE_GAP = 34, 30, 6
+#: The page buttons' size (36 x 28 was small for a finger), and the width they and the
+#: page number take from the prompt beside them.
+PAGE_BUTTON = (44, 34)
+PAGES_W = 2 * PAGE_BUTTON[0] + 14 + 34
 
 
 def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,

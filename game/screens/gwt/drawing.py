@@ -373,7 +373,7 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
         # an AI seat thinks, a human one is waited for (as the players' panel says)
         prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
         colour = "muted"
-    width = area.w - 24 - (100 if screen.page_label else 0)
+    width = area.w - 24 - (dock.PAGES_W if screen.page_label else 0)
     _, lines = draw.fitted_lines(theme, prompt, width, 2, ("small",), True)
     y = area.y + 8
     if decision is not None and decision.step:

@@ -21,6 +21,7 @@ from game.screens.base import GameScreen, ScreenContext, View
 from game.screens.gwt import (
     cattle,
     choices,
+    dock,
     drawing,
     markets,
     playerboard,
@@ -511,8 +512,8 @@ class GwtScreen(GameScreen):
         drawing.draw_message(self, surface)
         self.ui.draw(surface)
         if self.page_label:
-            draw.text(surface, theme, self.page_label, (self.choice_area.right - 92,
-                                                        self.choice_area.y + 22),
+            right = self.choice_area.right - 2 * dock.PAGE_BUTTON[0] - 22  # by the buttons
+            draw.text(surface, theme, self.page_label, (right, self.choice_area.y + 25),
                       "tiny", "muted", anchor="midright")
         self.ui.draw_tooltip(surface)
 
