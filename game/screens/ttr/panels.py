@@ -11,7 +11,14 @@ from game import draw
 from game.screens.ttr import cards as K
 from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.spots import Spot
-from rules.ttr.actions import DrawBlind, DrawFaceUp, DrawTicketMix, DrawTickets
+from rules.ttr.actions import (
+    BuildStation,
+    ClaimRoute,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTicketMix,
+    DrawTickets,
+)
 from rules.ttr.amsterdam import MERCHANDISE_POINTS
 from rules.ttr.mapdata import LOCOMOTIVE
 
@@ -22,6 +29,7 @@ CARD_W, CARD_H = 88, 56
 HAND_W, HAND_H, HAND_STEP = 50, 80, 54
 TICKET_ROW = 20
 TICKET_ROWS = 5
+LIST_H = 34  # the map's list buttons
 
 
 def column_rects(col: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -72,6 +80,32 @@ def build_column(s: TtrScreen) -> None:
     s.widgets.add(Spot(theme, rects["tickets"], lambda surf, sp: paint_ticket_deck(s, surf, sp),
                        click, id="ticket-deck", enabled=click is not None,
                        tooltip=tip[:1].upper() + tip[1:]))
+
+
+def build_lists(s: TtrScreen) -> None:
+    """Buttons in the map's lower right corner (sea on every map) for the lists of what
+    the player may claim or build now: the C and S keys were their only way in, so a
+    finger or a mouse never found the routes the tickets need, starred."""
+    view, t = s.view, s.ctx.t
+    assert view is not None
+    lists = [("route-list", ClaimRoute, t("ttr.route_list_button"),
+              t("ttr.route_list_button_tip"), s.open_route_list),
+             ("station-list", BuildStation, t("ttr.station_list_button"),
+              t("ttr.station_list_button_tip"), s.open_station_list)]
+    x = s.map_rect.right - 8
+    for widget_id, kind, label, tip, opens in reversed(lists):
+        if not any(isinstance(a, kind) for a in view.legal):
+            continue
+        w = s.ctx.theme.text_width(label, "small", True) + 28
+        x -= w
+        s.widgets.add(s.ctx.button((x, s.map_rect.bottom - 8 - LIST_H, w, LIST_H), label,
+                                   opens, id=widget_id, size="small", tooltip=tip))
+        x -= 8
+
+
+def list_buttons(s: TtrScreen) -> list[pygame.Rect]:
+    """Where the list buttons are (captions keep off them)."""
+    return [w.rect for w in s.widgets.widgets if w.id in ("route-list", "station-list")]
 
 
 def face_up_tip(s: TtrScreen, card: int) -> str:

@@ -137,6 +137,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.widgets.clear()
         panels.build_column(self)
         panels.build_tray(self)
+        panels.build_lists(self)
         self.sync_picker()
 
     @property
@@ -516,7 +517,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.widgets.draw(surface)
         status = overlay.draw_status(self, surface)
         self.anim.draw_reveals(surface, self.ctx.colour_blind)
-        blocked = [status]
+        blocked = [status, *panels.list_buttons(self)]
         if self.picker is not None:
             self.picker.draw(surface)
             blocked.append(self.picker.rect)
