@@ -78,7 +78,8 @@ def draw_side(scene: PlayScene, surface: pygame.Surface) -> None:
                      (SIDE_RECT.right - 16, top - 10), 1)
     draw.text(surface, theme, scene.t("play.log"), (SIDE_RECT.x + 18, top + 10), "small",
               "muted", True, "midleft")
-    if not scene.log_lines:
+    if not scene.log_lines and not scene.app.toasts.messages:  # (a toast goes there,
+        # fading in and out over the placeholder: "Decision taken back" on "Moves will…")
         draw.text(surface, theme, scene.t("play.log_empty"), (SIDE_RECT.x + 18, top + 36),
                   "small", "faint")
 

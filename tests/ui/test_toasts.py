@@ -74,3 +74,23 @@ def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch
     for rect in places:
         assert area.contains(rect) or (rect.top >= 84 and rect.bottom <= 720), rect
     assert area.contains(places[0])  # the newest is over the log
+
+
+def test_the_empty_logs_placeholder_gives_way_to_a_toast(monkeypatch):
+    """"Decision taken back" faded in and out over "Moves will appear here."."""
+    from tests.ui.conftest import record_texts
+
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    play = harness.top
+    play.log_lines = []  # the log before the first move
+    drawn = record_texts(monkeypatch)
+    harness.frame()
+    placeholder = harness.services.t("play.log_empty")
+    assert placeholder in drawn
+    harness.services.toast("Decision taken back")
+    drawn.clear()
+    harness.frame()
+    assert placeholder not in drawn
