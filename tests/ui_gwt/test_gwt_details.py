@@ -96,8 +96,8 @@ def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:
 
     drawn: list[str] = []
     icon = look.task_icon
-    monkeypatch.setattr(look, "task_icon", lambda surface, theme, task, at: (
-        drawn.append(task), icon(surface, theme, task, at))[1])
+    monkeypatch.setattr(look, "task_icon", lambda surface, theme, task, at, short_sf: (
+        drawn.append(task), icon(surface, theme, task, at, short_sf))[1])
     harness, play = open_match(give)
     data = play.screen.data
     card = next(c for c in play.screen.table.hand[0] if data.card_breed[c] < 0)

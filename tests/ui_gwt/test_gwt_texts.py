@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from rules.core.rng import Rng
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, open_game
 from tests.ui_gwt.helpers import my_turn, play_one, screen_of, start_gwt
 
 pytestmark = pytest.mark.ui
@@ -79,12 +79,12 @@ def test_an_objective_card_is_named_once_in_the_log(language: str, word: str) ->
         assert "O18" in line and line.lower().count(word) == 1, line
 
 
-def test_risk_sites_are_lettered_in_the_players_language() -> None:
+def test_risk_sites_are_named_in_the_players_language() -> None:
     """A risk site is named by what it lies next to («! рискованное действие места»): the
-    floods' first is F!1 in English and П!1 (потоп) in Russian, on the board and in the
-    log alike; other sites keep their stretch's letter. No risk site's letters are a
-    neutral building's (A-G), so the floods' "Fl!1" is not read as "F-1", the site after
-    building F."""
+    floods' first is Flood!1 in English and Потоп!1 in Russian (two letters, "Fl!1" and
+    "П!1", were explained nowhere); the trail draws the hazard's symbol there. Other
+    sites keep their stretch's letter. No risk site's name is a neutral building's
+    (A-G), so it is not read as "F-1", the site after building F."""
     from game.i18n import I18n
     from game.screens.gwt.names import Names
     from rules.gwt.data import load
@@ -92,14 +92,14 @@ def test_risk_sites_are_lettered_in_the_players_language() -> None:
     data = load()
     flood, plain = data.node_ids.index("flood_risk1"), data.node_ids.index("B-2")
     english, russian = Names(I18n("en").t, data), Names(I18n("ru").t, data)
-    assert (english.site(flood), russian.site(flood)) == ("Fl!1", "П!1")
+    assert (english.site(flood), russian.site(flood)) == ("Flood!1", "Потоп!1")
     assert english.site(plain) == russian.site(plain) == "B-2"
     buildings = {ident for ident in data.node_ids if len(ident) == 1}  # neutral buildings
     assert buildings == set("ABCDEFG")
     risks = [n for n, ident in enumerate(data.node_ids) if "_risk" in ident]
     for names in (english, russian):
         assert all(names.site(n).split("!")[0] not in buildings for n in risks)
-    assert "П!1" in russian.node(flood)
+    assert "Потоп!1" in russian.node(flood)
 
 
 def test_the_you_are_here_label_leaves_the_other_places_labels_readable() -> None:
@@ -319,3 +319,20 @@ def test_the_you_are_here_label_keeps_off_the_place_itself() -> None:
         pill = here_pill(screen, node, own.inflate(12, 12), [(94, 20), (58, 32)])
         name = screen.data.node_ids[node]
         assert not pill.colliderect(own) or name in ("rockfall2", "rockfall3", "rockfall4")
+
+
+def test_the_choices_on_a_page_share_one_label_size() -> None:
+    """Each choice took the largest size its own label fitted: in Russian a purchase
+    offer read at 15, 13 and 12 px side by side ("Айршир (3, 3 ПО) · $6 · 1♞" beside
+    "Бурая швицкая (3, 2 ПО) · $3 · 2♞"). A page's labels now share the smallest."""
+    from tests.ui_gwt.helpers import walk_choices
+
+    harness = make_harness(["--lang", "ru"])
+    start_gwt(harness)
+    open_game(harness)
+    mixed = 0
+    for buttons in walk_choices(harness, 11, 700):
+        sizes = {button.size for button in buttons}
+        assert len(sizes) <= 1, [(b.label, b.size) for b in buttons]
+        mixed += 1
+    assert mixed > 20

@@ -47,21 +47,26 @@ def add_choices(screen: GwtScreen) -> None:
     screen.page = min(screen.page, pages - 1)
     shown = choices[screen.page * screen.page_size:(screen.page + 1) * screen.page_size]
     rects = dock.choice_grid(grid_area, len(shown), columns, rows)
-    for i, (choice, rect) in enumerate(zip(shown, rects, strict=True)):
-        index = screen.page * screen.page_size + i
-        style = choice.style
-        if hinted(choice, screen.hint_action, decision.paths):
-            style = "primary"
-        bold = style == "primary"
-        # a long label takes a smaller size rather than be cut short ("Add 2 cards to
-        # the market (1 c…"), then two lines rather than a size too small to read on
-        # a phone; only one too long even so is cut (every tooltip says it whole)
-        size, lines = draw.one_or_two_lines(screen.ctx.theme, choice.label, rect.w - 18,
-                                            CHOICE_SIZES, CHOICE_SIZES[1:], bold)
+    theme = screen.ctx.theme
+    styles = ["primary" if hinted(c, screen.hint_action, decision.paths) else c.style
+              for c in shown]
+    # a long label takes a smaller size rather than be cut short ("Add 2 cards to the
+    # market (1 c…"), then two lines rather than a size too small to read on a phone;
+    # only one too long even so is cut (every tooltip says it whole). The page's labels
+    # share the smallest size one of them needs: a purchase offer read at 15, 13 and 12
+    # px side by side in Russian's long breed names.
+    common = min((draw.one_or_two_lines(theme, c.label, r.w - 18, CHOICE_SIZES,
+                                        CHOICE_SIZES[1:], st == "primary")[0]
+                  for c, r, st in zip(shown, rects, styles, strict=True)),
+                 default=CHOICE_SIZES[0])
+    for i, (choice, rect, style) in enumerate(zip(shown, rects, styles, strict=True)):
+        size, lines = draw.one_or_two_lines(theme, choice.label, rect.w - 18, (common,),
+                                            (common,), style == "primary")
         screen.ui.add(screen.ctx.button(rect, "\n".join(lines),
-                                    lambda c=choice: screen.pick_choice(c),
-                                    id=f"choice-{index}", size=size, style=style,
-                                    tooltip=choice_tip(screen, choice)))
+                                        lambda c=choice: screen.pick_choice(c),
+                                        id=f"choice-{screen.page * screen.page_size + i}",
+                                        size=size, style=style,
+                                        tooltip=choice_tip(screen, choice)))
     if pages > 1:
         label = f"{screen.page + 1}/{pages}"
         y, (w, h) = area.y + 8, dock.PAGE_BUTTON

@@ -39,7 +39,8 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
                   (60, 40, 10), True)
         if objective.action is not None:  # what playing it does at once
             look.effect_icon(surface, theme, objective.action, (box.right - 14, box.y + 14), 18)
-        paint_tasks(surface, theme, objective.tasks, box)
+        paint_tasks(surface, theme, objective.tasks, box,
+                    names.t("gwt.task.san_francisco_short"))
         draw.text(surface, theme, f"{objective.vp}/−{objective.penalty}",
                   (box.centerx, box.bottom - 6), "tiny", (60, 40, 10), True, "midbottom")
         return
@@ -82,7 +83,7 @@ def name_place(theme: Theme, name: str, box: pygame.Rect,
 
 
 def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],
-                box: pygame.Rect) -> None:
+                box: pygame.Rect, short_sf: str) -> None:
     """An objective card's tasks in the hand: each item's picture and how many, two a row
     (what the card asks for must be seen before it is played)."""
     need: dict[int, int] = {}
@@ -96,7 +97,7 @@ def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],
         if count > 1:
             x += draw.text(surface, theme, f"{count}", (x, y + 1), "tiny", (60, 40, 10),
                            True).w + 1
-        look.task_icon(surface, theme, TASKS[task], (x, y))
+        look.task_icon(surface, theme, TASKS[task], (x, y), short_sf)
 
 
 def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,

@@ -326,8 +326,10 @@ def draw_status(screen: GwtScreen, surface: pygame.Surface) -> None:
     p = view.viewer
     text = screen.ctx.t("gwt.summary", money=table.money[p], cert=table.certificates(p),
                       steps=table.step_limit(p))
-    draw.text(surface, theme, text, (screen.tab_bar.right - 4, screen.tab_bar.centery), "small",
-              "text", True, "midright", max_width=screen.tab_bar.right - screen.tabs_right - 10)
+    room = screen.tab_bar.right - screen.tabs_right - 10
+    size = "small" if theme.text_width(text, "small", True) <= room else "tiny"  # (Russian)
+    draw.text(surface, theme, text, (screen.tab_bar.right - 4, screen.tab_bar.centery), size,
+              "text", True, "midright", max_width=room)
 
 
 def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:

@@ -196,8 +196,10 @@ def worker_chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, worker
               (255, 255, 255), True, "center")
 
 
-def task_icon(surface: pygame.Surface, theme: Theme, task: str, at: tuple[int, int]) -> int:
-    """A small picture of an objective task at ``at`` (top-left); returns its width."""
+def task_icon(surface: pygame.Surface, theme: Theme, task: str, at: tuple[int, int],
+              short_sf: str) -> int:
+    """A small picture of an objective task at ``at`` (top-left); returns its width.
+    San Francisco's is a pill with its short name in the player's language (``short_sf``)."""
     x, y = at
     if task == "building":
         pygame.draw.polygon(surface, (120, 80, 40), [(x + 1, y + 7), (x + 8, y + 1),
@@ -221,7 +223,7 @@ def task_icon(surface: pygame.Surface, theme: Theme, task: str, at: tuple[int, i
         return 16
     pill = pygame.Rect(x, y + 1, 24, 15)
     pygame.draw.rect(surface, GOLD, pill, border_radius=7)
-    draw.text(surface, theme, "SF", pill.center, "tiny", (40, 30, 10), True, "center")
+    draw.text(surface, theme, short_sf, pill.center, "tiny", (40, 30, 10), True, "center")
     return 26
 
 

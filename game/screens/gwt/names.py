@@ -40,7 +40,7 @@ class Names:
         self.hazards = (t("gwt.hazard.flood"), t("gwt.hazard.drought"),
                         t("gwt.hazard.rockfall"))
         self.teepees = (t("gwt.teepee.green"), t("gwt.teepee.blue"))
-        #: A risk site's letter: what it lies next to (a hazard's area, the teepees).
+        #: A risk site's name: what it lies next to (a hazard's area, the teepees).
         self.risk_letters = {
             "flood": t("gwt.site.flood"), "drought": t("gwt.site.drought"),
             "rockfall": t("gwt.site.rockfall"), "trade": t("gwt.site.trade"),
@@ -115,7 +115,8 @@ class Names:
 
     def site(self, node: int) -> str:
         """A building site's short label: its stretch of trail and number ("B-2"); a risk
-        site's is the letters of what it lies next to and "!" ("Fl!1": by the floods)."""
+        site's is what it lies next to and "!" ("Flood!1": by the floods; the trail draws
+        the hazard's symbol or a teepee there)."""
         ident = self.data.node_ids[node]
         area, risk, number = ident.partition("_risk")
         return f"{self.risk_letters[area]}!{number}" if risk else ident

@@ -194,7 +194,8 @@ def objective_row(surface: pygame.Surface, theme: Theme, data: Data, names: Name
     for task, count in need.items():
         met = progress[task] >= count
         colour = (30, 120, 50) if met else (170, 50, 40)
-        x += look.task_icon(surface, theme, TASKS[task], (x, y - 1)) + 2
+        x += look.task_icon(surface, theme, TASKS[task], (x, y - 1),
+                            names.t("gwt.task.san_francisco_short")) + 2
         x += draw.text(surface, theme, f"{min(progress[task], count)}/{count}", (x, y), "tiny",
                        colour, True).w + 10
 

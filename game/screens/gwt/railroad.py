@@ -160,10 +160,13 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
     for st, station in enumerate(data.stations):
         box = lay.stations[st]
         draw.panel(surface, box, (56, 48, 40), 6, border=(190, 160, 120))
-        draw.text(surface, theme, f"{station.number}", (box.x + 5, box.y + 2), "tiny",
-                  look.GOLD, True)
-        draw.text(surface, theme, f"${station.cost} · " + t("gwt.vp", n=station.vp),
-                  (box.right - 4, box.y + 2), "tiny", "text", anchor="topright")
+        number = draw.text(surface, theme, f"{station.number}", (box.x + 5, box.y + 2), "tiny",
+                           look.GOLD, True)
+        price = f"${station.cost} · " + t("gwt.vp", n=station.vp)
+        if theme.text_width(price, "tiny") > box.right - 4 - number.right - 4:
+            price = price.replace(" · ", "·")  # station 10's two digits touched its price
+        draw.text(surface, theme, price, (box.right - 4, box.y + 2), "tiny", "text",
+                  anchor="topright")
         if not station.any_disc:
             pygame.draw.rect(surface, (240, 240, 240), (box.x + 4, box.bottom - 8, 5, 5))
         x = box.x + 12

@@ -54,6 +54,11 @@ def layout(data: Data, rect: pygame.Rect) -> dict[int, tuple[int, int]]:
     return out
 
 
+#: The hazards' areas in the order of their kinds (``hazards.FLOOD`` ...), as the risk
+#: sites' ids name them ("flood_risk1").
+RISK_AREAS = ("flood", "drought", "rockfall")
+
+
 def node_rect(data: Data, node: int, centre: tuple[int, int]) -> pygame.Rect:
     kind = data.node_kind[node]
     if kind == KANSAS_CITY:
@@ -99,8 +104,19 @@ def paint_static(surface: pygame.Surface, theme: Theme, data: Data, rect: pygame
             if data.risk[node] is not None:
                 draw.text(surface, theme, "!", (box.x + 6, box.y + 2), "tiny", (230, 120, 90),
                           True)
-            draw.text(surface, theme, sites(node), (box.centerx, box.bottom - 3),
-                      "tiny", (150, 170, 150), anchor="midbottom")
+            area, risk, number = data.node_ids[node].partition("_risk")
+            if risk:  # what it lies by, drawn (letters took a legend): the hazard's
+                # symbol or a teepee, then its number
+                mark = (box.centerx - 7, box.bottom - 11)
+                if area == "trade":
+                    look.teepee(surface, mark, 12, (150, 170, 150))
+                else:
+                    hazards.symbol(surface, RISK_AREAS.index(area), mark, 14, (150, 170, 150))
+                draw.text(surface, theme, number, (box.centerx + 8, box.bottom - 3), "tiny",
+                          (150, 170, 150), anchor="midbottom")
+            else:
+                draw.text(surface, theme, sites(node), (box.centerx, box.bottom - 3),
+                          "tiny", (150, 170, 150), anchor="midbottom")
         elif kind in (3, TEEPEE):
             pygame.draw.circle(surface, (50, 66, 54), centre, RADIUS)
             if kind == 3:  # an empty hazard space: its kind's symbol in its colour

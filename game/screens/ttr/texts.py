@@ -113,8 +113,12 @@ def event_fields(game_map: TtrMap, event: Event, t: Translate) -> Mapping[str, o
         out["city_name"] = game_map.cities[d["city"]].name
     if "card" in d and isinstance(d["card"], int) and 0 <= d["card"] <= K.LOCOMOTIVE:
         out["card_name"] = K.card_names(t)[d["card"]]
-    if event.kind == "take_passenger" and "colour" in d:
-        out["passenger"] = passenger_name(t, d["colour"])
+    if event.kind == "take_passenger" and "colour" in d and 0 <= d["colour"] < 6:
+        # inside a sentence: small letters, and in Russian the form the verb asks for
+        out["passenger"] = (t("ttr.passenger_taken.red"), t("ttr.passenger_taken.black"),
+                            t("ttr.passenger_taken.green"), t("ttr.passenger_taken.yellow"),
+                            t("ttr.passenger_taken.blue"),
+                            t("ttr.passenger_taken.white"))[d["colour"]]
     if event.kind in ("tunnel_reveal", "face_up_dealt", "reshuffle") and isinstance(
             d.get("cards"), list):
         out["card_list"] = card_list(t, d["cards"]) or "—"
