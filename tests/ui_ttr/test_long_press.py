@@ -118,3 +118,35 @@ def route_name_of(screen, route) -> str:
     from game.screens.ttr.texts import route_name
 
     return route_name(screen.info.map, route.id)
+
+
+def test_a_routes_box_keeps_off_the_maps_captions(monkeypatch) -> None:
+    """A route's box covered the caption under it ("… Everyone takes a last turn!")."""
+    import pygame
+
+    from game import draw
+    from game.input import Intent
+    from game.screens.ttr import overlay
+
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    screen.anim.caption("Ada has 2 trains left: everyone takes a last turn!", None)
+    harness.frame()
+    caption = screen.drawn_captions[0][1]
+    boxes: list[pygame.Rect] = []
+    panel = draw.panel
+    monkeypatch.setattr(draw, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), panel(surface, rect, *a, **k)))
+    near = [shape.id for shape in screen.layout.routes
+            if 0 < caption.top - screen.route_point(shape.id)[1] < 60
+            and caption.left < screen.route_point(shape.id)[0] < caption.right - 100]
+    assert near
+    covered = 0
+    for route in near:
+        harness.frame(Intent("point", screen.route_point(route)))
+        boxes.clear()
+        overlay.draw_details(screen, harness.app.surface)
+        if screen.hover_route == route and boxes[-1].colliderect(caption):
+            covered += 1
+    assert covered == 0

@@ -230,6 +230,8 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
         return
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
     height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
+    # and the map's captions ("… Everyone takes a last turn!" hid under a route's box)
+    in_sight += [rect for _, rect in s.drawn_captions]
     box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held,
                               in_sight)
     if s.picker is not None and box.colliderect(s.picker.rect):
