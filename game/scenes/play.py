@@ -54,7 +54,7 @@ def screen_context(app: Services, choose: Callable[[Action], None] = lambda acti
         app.theme, app.t, PLAY_RECT.copy(), choose,
         colour_blind=app.settings.colour_blind, animation=app.settings.animation,
         feedback=app.feedback, config=match.config if match else None,
-        seed=match.seed if match else None,
+        seed=match.seed if match else None, touch=lambda: app.touch,
     )
 
 

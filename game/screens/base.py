@@ -74,6 +74,8 @@ class ScreenContext:
     feedback: Callable[[str], None] | None = None  # play a sound effect by name
     config: GameConfig | None = None  # the match being shown (public: seats, options)
     seed: int | None = None  # its seed (a screen may recognise a daily challenge by it)
+    #: whether the player's last input was a finger (a screen may take taps less exactly)
+    touch: Callable[[], bool] = lambda: False
 
     def seat_chip(self, surface: pygame.Surface, rect: pygame.Rect, colour: int) -> None:
         """A player's colour chip, with pattern and symbol in colour-blind mode."""

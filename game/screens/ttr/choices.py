@@ -37,6 +37,12 @@ PAY_W = 132
 TICKET_W, TICKET_MAX_W = 200, 280  # a ticket to keep or return
 
 
+#: How far from a fingertip's tap a city or a route's car may be and still be what it
+#: meant (a touch point lands within about 2-3 mm of the aim: some 20 px of this
+#: 1280-wide picture on a phone).
+FINGER_REACH = 24
+
+
 class ChoiceMixin:
     """Picker handling for :class:`TtrScreen`."""
 
@@ -143,51 +149,19 @@ class ChoiceMixin:
     def open_route_list(self: TtrScreen) -> None:
         """The routes the player may claim now, as a list (C on the keyboard: the map's
         routes have no keyboard path of their own); one opens its payment choice."""
-        t, routes = self.ctx.t, self.info.map.routes
         claimable = sorted((a.route for a in self.view.legal if isinstance(a, ClaimRoute)),
                            key=lambda r: route_name(self.info.map, r))
         if not claimable:
             return
-        # twin tracks alike in every way (Germany's grey doubles and triples) are one
-        # choice: they were listed two or three times over, word for word
-        seen: dict[tuple, int] = {}
-        twins: dict[Action, Action] = {}  # a hint for a folded twin lights the one listed
-        for r in claimable:
-            alike = (routes[r].a, routes[r].b, routes[r].length, routes[r].colour,
-                     routes[r].tunnel, routes[r].locomotives, routes[r].carts)
-            if alike in seen:
-                twins[ClaimRoute(r)] = ClaimRoute(seen[alike])
-            else:
-                seen[alike] = r
+        listed, twins = self._fold_twins(claimable)
         # the routes on the cheapest ways to finish the player's open tickets first,
         # starred: nine pages in alphabetical order hid the few that matter
-        wanted = {twins.get(ClaimRoute(r), ClaimRoute(r)).route for k in self.obs.tickets
-                  if not self.ticket_done(k) for r in self.ticket_path(k)}
-        claimable = sorted(seen.values(), key=lambda r: r not in wanted)
-
-        def colour(r: int) -> str:  # grey without its explanation, which does not fit
-            return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
-                    else K.route_colour_name(t, routes[r].colour))
-
-        def kind(r: int) -> str:  # a tunnel says so before it is opened, and a cart
-            # route (Amsterdam) that it brings a merchandise card: the map's cart symbol
-            # was the only place that said so
-            if routes[r].tunnel:
-                return f"  ·  {t('ttr.tunnel_short')}"
-            return f"  ·  {t('ttr.cart_short')}" if routes[r].carts else ""
-
-        def sub(r: int) -> str:  # a ferry is grey by rule: its locomotives say more
-            spaces = t("ttr.spaces", count=routes[r].length)
-            if routes[r].locomotives:
-                return f"{spaces}  ·  {t('ttr.ferry_short', count=routes[r].locomotives)}"
-            return f"{spaces}  ·  {colour(r)}{kind(r)}"
-
-        spots = [(f"route-{r}", 300, label_painter(
-            self, ("★ " if r in wanted else "") + route_name(self.info.map, r), sub(r),
-            K.rgb(routes[r].colour)), lambda r=r: self._from_list(self.open_claim_picker, r))
-            for r in claimable]
-        self._open_list(t("ttr.route_list_title"), spots, [ClaimRoute(r) for r in claimable],
-                        t("ttr.list_rule_routes") if wanted else None)
+        wanted = self._wanted_routes(twins)
+        listed = sorted(listed, key=lambda r: r not in wanted)
+        spots = [self._route_spot(r, r in wanted) for r in listed]
+        self._open_list(self.ctx.t("ttr.route_list_title"), spots,
+                        [ClaimRoute(r) for r in listed],
+                        self.ctx.t("ttr.list_rule_routes") if wanted else None)
         self.picker.aliases = twins
 
     def open_station_list(self: TtrScreen) -> None:
@@ -196,18 +170,94 @@ class ChoiceMixin:
                         key=lambda c: self.info.map.cities[c].name)
         if not cities:
             return
-        obs, t, routes = self.obs, self.ctx.t, self.info.map.routes
+        self._open_list(self.ctx.t("ttr.station_list_title"),
+                        [self._city_spot(c) for c in cities], [BuildStation(c) for c in cities])
 
-        def others(city: int) -> int:  # what a station there could borrow now
-            return sum(1 for r in routes if city in (r.a, r.b)
-                       and obs.route_owner[r.id] not in (-1, obs.player))
+    def finger_tap(self: TtrScreen, pos: tuple[int, int]) -> bool:
+        """A fingertip's tap: with two or more things to do within its reach, the list
+        of them (nearest first); with one, that one when the tap hit nothing else
+        exactly. False: the exact hit as for a mouse (a reason, a claim, a station)."""
+        near_cities, near_routes = self.layout.near(pos, FINGER_REACH)
+        cities = [c for c in near_cities if BuildStation(c) in self.legal_set]
+        routes = [r for r in near_routes if ClaimRoute(r) in self.legal_set]
+        if len(cities) + len(self._fold_twins(routes)[0]) > 1:
+            self.open_nearby_list(cities, routes)
+            return True
+        if (cities or routes) and self.layout.city_at(pos) is None and \
+                self.layout.route_at(pos) is None:
+            if cities:
+                self.open_station_picker(cities[0])
+            else:
+                self.open_claim_picker(routes[0])
+            return True
+        return False
 
-        # each city says what it could lend: four pages of bare names told nothing
-        spots = [(f"city-{c}", 200, label_painter(
-            self, self.info.map.cities[c].name, t("ttr.station_tracks", count=others(c))),
-                  lambda c=c: self._from_list(self.open_station_picker, c)) for c in cities]
-        self._open_list(self.ctx.t("ttr.station_list_title"), spots,
-                        [BuildStation(c) for c in cities])
+    def open_nearby_list(self: TtrScreen, cities: list[int], routes: list[int]) -> None:
+        """What a fingertip may have meant (the cities for a station and the routes to
+        claim near it, nearest first): on a phone the map's tracks lie a few pixels
+        apart, so a tap between two of them opened the one a hair nearer."""
+        listed, twins = self._fold_twins(routes)
+        wanted = self._wanted_routes(twins)
+        spots = [self._city_spot(c) for c in cities] + [
+            self._route_spot(r, r in wanted) for r in listed]
+        self._open_list(self.ctx.t("ttr.nearby_title"), spots,
+                        [BuildStation(c) for c in cities] + [ClaimRoute(r) for r in listed],
+                        self.ctx.t("ttr.nearby_rule"))
+        self.picker.aliases = twins
+
+    def _fold_twins(self: TtrScreen, routes: list[int]) -> tuple[list[int], dict[Action, Action]]:
+        """``routes`` with twin tracks alike in every way (Germany's grey doubles and
+        triples) as one (they were listed two or three times over, word for word), and
+        each folded twin's action with the listed one's (a hint for it lights that)."""
+        every = self.info.map.routes
+        seen: dict[tuple, int] = {}
+        twins: dict[Action, Action] = {}
+        for r in routes:
+            alike = (every[r].a, every[r].b, every[r].length, every[r].colour,
+                     every[r].tunnel, every[r].locomotives, every[r].carts)
+            if alike in seen:
+                twins[ClaimRoute(r)] = ClaimRoute(seen[alike])
+            else:
+                seen[alike] = r
+        return list(seen.values()), twins
+
+    def _wanted_routes(self: TtrScreen, twins: dict[Action, Action]) -> set[int]:
+        """The routes on the cheapest ways to finish the player's open tickets."""
+        return {twins.get(ClaimRoute(r), ClaimRoute(r)).route for k in self.obs.tickets
+                if not self.ticket_done(k) for r in self.ticket_path(k)}
+
+    def _route_spot(self: TtrScreen, r: int, starred: bool) -> tuple:
+        t, routes = self.ctx.t, self.info.map.routes
+
+        def colour() -> str:  # grey without its explanation, which does not fit
+            return (t("ttr.card.grey_short") if routes[r].colour == K.GREY
+                    else K.route_colour_name(t, routes[r].colour))
+
+        def kind() -> str:  # a tunnel says so before it is opened, and a cart route
+            # (Amsterdam) that it brings a merchandise card: the map's cart symbol was
+            # the only place that said so
+            if routes[r].tunnel:
+                return f"  ·  {t('ttr.tunnel_short')}"
+            return f"  ·  {t('ttr.cart_short')}" if routes[r].carts else ""
+
+        spaces = t("ttr.spaces", count=routes[r].length)
+        if routes[r].locomotives:  # a ferry is grey by rule: its locomotives say more
+            sub = f"{spaces}  ·  {t('ttr.ferry_short', count=routes[r].locomotives)}"
+        else:
+            sub = f"{spaces}  ·  {colour()}{kind()}"
+        return (f"route-{r}", 300, label_painter(
+            self, ("★ " if starred else "") + route_name(self.info.map, r), sub,
+            K.rgb(routes[r].colour)), lambda: self._from_list(self.open_claim_picker, r))
+
+    def _city_spot(self: TtrScreen, c: int) -> tuple:
+        """A city for a station, saying what it could lend: four pages of bare names told
+        nothing."""
+        obs, routes = self.obs, self.info.map.routes
+        others = sum(1 for r in routes if c in (r.a, r.b)
+                     and obs.route_owner[r.id] not in (-1, obs.player))
+        return (f"city-{c}", 200, label_painter(
+            self, self.info.map.cities[c].name, self.ctx.t("ttr.station_tracks", count=others)),
+                lambda: self._from_list(self.open_station_picker, c))
 
     def _open_list(self: TtrScreen, title: str, spots: list, actions: list[Action],
                    rule: str | None = None) -> None:

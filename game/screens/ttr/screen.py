@@ -441,6 +441,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
     def click_map(self, pos: tuple[int, int]) -> bool:
         if self.picker is not None and not self.picker_local:
             return True  # a forced choice is open: the map only shows
+        if self.ctx.touch() and self.finger_tap(pos):
+            return True
         city = self.layout.city_at(pos)
         if city is not None:
             if BuildStation(city) in self.legal_set:
