@@ -97,6 +97,9 @@ def share_code(app: Services, match: Match, challenge: bool = False) -> None:
         code, title = encode_match(match), app.t("play.save_code_title")
     copied = app.host.copy_text(app.host.code_link(code))
     message = app.t("code.copied_also") if copied else app.t("code.copy_by_hand")
+    humans = sum(1 for seat in match.config.seats if seat.is_human)
+    if humans >= 2 and not match.is_over():  # a code replays the deal, hidden cards and all
+        message = app.t("code.hidden_inside") + "\n\n" + message
     app.stack.push(DialogScene(app, title, message, [("close", app.t("common.close"),
                                                       "primary", None)], detail=code))
 

@@ -118,14 +118,20 @@ class HandoffScene(Scene):
 
 def cover_for_next(play: PlayScene) -> None:
     """With two or more humans at ``play``'s table, cover it before another human's
-    turn (the scene keeps the viewer it had until the next player is ready)."""
+    turn (the scene keeps the viewer it had until the next player is ready). An AI's
+    turn between two humans' is played under the cover for the next: the mover's hand
+    stayed in sight while the AI thought. The messages in sight go: a hint named the
+    mover's cards on the cover and on the next player's screen."""
     driver = play.driver
     if len(driver.humans) < 2 or driver.is_over():
         return
     acting = driver.humans_to_act()
+    if not acting and play.viewer is not None:  # someone's hand is in sight
+        acting = next_human(play)
     if not acting or play.viewer in acting:
         return
     nxt = acting[0]
+    play.app.toasts.clear()
     moved = play.viewer  # the human who just passed the turn, if they may take it back
     can_undo = moved is not None and driver.can_undo(moved)
 
@@ -143,6 +149,17 @@ def cover_for_next(play: PlayScene) -> None:
         on_leave=play.to_title, note=play.screen.banner(),
         on_undo=take_back if can_undo else None,
         undo_label=play.t("handoff.undo", name=play.names[moved]) if can_undo else ""))
+
+
+def next_human(play: PlayScene) -> list[int]:
+    """While one AI player is to act: the first human after it in turn order (none
+    in a game where several act at once, as in a Railroad Ink round)."""
+    acting = play.match.to_act()
+    if len(acting) != 1:
+        return []
+    seats = len(play.match.config.seats)
+    after = [(acting[0] + step) % seats for step in range(1, seats)]
+    return [next(p for p in after if play.driver.is_human(p))]
 
 
 def recap_for(play: PlayScene, player: int) -> list[str]:

@@ -259,6 +259,9 @@ class Toasts:
     def dismiss(self, message: str) -> None:
         self.items = [t for t in self.items if t.message != message]
 
+    def clear(self) -> None:
+        self.items = []
+
     def update(self, dt: float) -> None:
         for toast in self.items:
             toast.age += dt

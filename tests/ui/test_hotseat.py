@@ -237,3 +237,51 @@ def test_the_cover_lets_the_player_who_just_moved_take_it_back(harness):
 def test_no_undo_on_the_first_cover(harness):
     start(harness, ["human", "human"])
     assert harness.scene_name == "handoff" and harness.find("take-back") is None
+
+
+def test_an_ai_turn_between_two_humans_is_played_under_the_next_ones_cover(harness):
+    """Human, AI, human: the mover's hand stayed in sight, uncovered, while the AI
+    thought; the cover for the next human now comes as the mover's turn ends, and the
+    AI plays once that player is ready (hot-seat audit)."""
+    play = start(harness, ["human", "easy", "human"])
+    harness.click("ready")
+    assert play.viewer == 0
+    while play.match.to_act() == (0,):
+        harness.click("action-0")
+    assert play.match.to_act() == (1,)  # the AI's turn
+    assert harness.scene_name == "handoff"
+    assert harness.top.player_name == play.names[2]
+    harness.frames(30)
+    assert play.match.to_act() == (1,)  # nothing moves under the cover
+    harness.click("ready")
+    assert play.viewer == 2
+    harness.run_until(lambda: play.match.to_act() == (2,), max_frames=600)
+    assert harness.scene_name == "game" and play.screen.view.legal
+
+
+def test_the_hand_over_clears_the_messages_in_sight(harness):
+    """A hint ("Hint: Discard Guernsey") stayed on the cover and on the next player's
+    screen, naming the mover's cards (hot-seat audit)."""
+    play = start(harness, ["human", "human"])
+    harness.click("ready")
+    assert play.viewer == 0
+    harness.services.toast("Hint: bet 2 on the red")
+    harness.click("action-1")
+    assert harness.scene_name == "handoff"
+    assert harness.services.toasts.messages == []
+
+
+def test_a_code_shown_mid_game_to_several_players_says_what_it_holds(harness):
+    """A save or challenge code replays the deal: a second device opening it showed the
+    other player's tickets and the deck's next card (hot-seat audit). Shown mid-game
+    with two humans or more, it says so; alone against the AI, or once the game is
+    over, it does not."""
+    from game.scenes.dialog import share_code
+
+    t = harness.services.t
+    for controllers, warned in ((["human", "human"], True), (["human", "easy"], False)):
+        match = toy_match(controllers, seed=11)
+        for challenge in (False, True):
+            share_code(harness.services, match, challenge=challenge)
+            assert (t("code.hidden_inside") in harness.top.message) is warned
+            harness.back()
