@@ -85,3 +85,22 @@ def test_a_finger_just_beside_a_lone_route_takes_it() -> None:
                     assert screen.picker.trigger == ClaimRoute(action.route)
                     return
     raise AssertionError("no lone route found")
+
+
+def test_a_finger_exactly_on_a_track_taken_gets_its_reason_not_a_list() -> None:
+    """The tap hit a track someone else owns: it says so (as a mouse's click does),
+    though routes to claim lie within the finger's reach."""
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen, state = play.screen, play.match.state
+    pos = crowded_spot(screen)
+    taken = screen.layout.route_at(pos)
+    assert taken is not None
+    state.route_owner[taken] = 1
+    state.route_index = None
+    play.refresh()
+    harness.frame()
+    assert ClaimRoute(taken) not in screen.legal_set
+    harness.finger_tap(pos)
+    assert screen.picker is None or screen.picker.title != screen.ctx.t("ttr.nearby_title")
+    assert any(screen.why_not(taken) == caption.text for caption in screen.anim.captions)

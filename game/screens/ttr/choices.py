@@ -175,22 +175,26 @@ class ChoiceMixin:
 
     def finger_tap(self: TtrScreen, pos: tuple[int, int]) -> bool:
         """A fingertip's tap: with two or more things to do within its reach, the list
-        of them (nearest first); with one, that one when the tap hit nothing else
-        exactly. False: the exact hit as for a mouse (a reason, a claim, a station)."""
+        of them (nearest first); with one, that one. False, for the exact hit as a
+        mouse's click takes it, when the tap hit a city or track exactly that the player
+        cannot act on now (its reason, or a double route's claimable twin)."""
+        city = self.layout.city_at(pos)
+        route = self.layout.route_at(pos) if city is None else None
+        if (city is not None and BuildStation(city) not in self.legal_set) or (
+                route is not None and ClaimRoute(route) not in self.legal_set):
+            return False
         near_cities, near_routes = self.layout.near(pos, FINGER_REACH)
         cities = [c for c in near_cities if BuildStation(c) in self.legal_set]
         routes = [r for r in near_routes if ClaimRoute(r) in self.legal_set]
         if len(cities) + len(self._fold_twins(routes)[0]) > 1:
             self.open_nearby_list(cities, routes)
-            return True
-        if (cities or routes) and self.layout.city_at(pos) is None and \
-                self.layout.route_at(pos) is None:
-            if cities:
-                self.open_station_picker(cities[0])
-            else:
-                self.open_claim_picker(routes[0])
-            return True
-        return False
+        elif cities:
+            self.open_station_picker(cities[0])
+        elif routes:
+            self.open_claim_picker(routes[0])
+        else:
+            return False
+        return True
 
     def open_nearby_list(self: TtrScreen, cities: list[int], routes: list[int]) -> None:
         """What a fingertip may have meant (the cities for a station and the routes to
