@@ -103,12 +103,12 @@ def paint_log(scene: PlayScene, surface: pygame.Surface, top: int) -> None:
             band = pygame.Rect(x + 4, y, scene.log_panel.rect.w - 16, height)
             draw.panel(surface, band, theme.c("panel_lo").lerp(theme.c("accent"),
                                                                0.25 * glow), 6)
-        if player is not None:
-            style = theme.seat(scene.looks[player].colour)
-            if scene.app.settings.colour_blind:
-                draw.text(surface, theme, style.symbol, (x + 14, y + step // 2), "tiny",
-                          style.color, True, "center")
-            else:
-                pygame.draw.circle(surface, style.color, (x + 14, y + step // 2), 4)
+        if player is not None:  # a small seat chip, with a rim that a dark seat shows
+            # against the panel (the black seat's dot or star was 1.5:1 on it)
+            chip = pygame.Rect(0, 0, 12, 12) if scene.app.settings.colour_blind else \
+                pygame.Rect(0, 0, 9, 9)
+            chip.center = (x + 14, y + step // 2)
+            draw.seat_chip(surface, theme, chip, scene.looks[player].colour,
+                           scene.app.settings.colour_blind)
         draw.text_lines(surface, theme, lines, (x + 26, y), "small", step)
         y += height

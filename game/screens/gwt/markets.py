@@ -88,6 +88,9 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
             colour = (230, 200, 60) if arrow == "yellow" else (220, 70, 60)
             x = lay.jobs[(row, data.columns - 1)].right + 8
             pygame.draw.polygon(surface, colour, [(x, y - 6), (x + 12, y - 6), (x + 6, y + 6)])
+            if arrow != "yellow":  # the last round's arrow ends in a bar: red and yellow
+                # differ by hue alone, which some eyes do not see
+                pygame.draw.line(surface, colour, (x, y + 8), (x + 12, y + 8), 3)
     token_row = table.token_row
     if token_row < 12:
         cell = lay.jobs[(token_row, data.columns - 1)]

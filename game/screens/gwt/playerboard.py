@@ -101,7 +101,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
     for slot in range(6):  # the points of a column head it, as printed (a slot with an
         if data.slot_vp[slot]:  # action of its own scores them too)
             draw.text(surface, theme, t("gwt.vp", n=data.slot_vp[slot]),
-                      (panel.x + 28 + slot * 42, panel.y + 6), "tiny", "faint", anchor="midtop")
+                      (panel.x + 28 + slot * 42, panel.y + 6), "tiny", "muted", anchor="midtop")
     for w in range(3):
         y = panel.y + 28 + w * 29
         count = table.workers[p][w]

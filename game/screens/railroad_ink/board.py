@@ -8,6 +8,7 @@ values and keeps the static sheet cached. Nothing here changes any state.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -19,12 +20,15 @@ from game.screens.railroad_ink.art import GRID, INK, PAPER, PAPER_DARK, TileArt
 from game.theme import Theme
 from rules.railroad_ink.tiles import CELLS, CENTRAL, CENTRE, CRATER, EXITS, SIZE, cell_name
 
-NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#e07b39", "#7d8cf0")
+NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#a1887f", "#7d8cf0")
 ROAD_TRACE = pygame.Color(232, 168, 56, 200)
 RAIL_TRACE = pygame.Color(79, 179, 176, 210)
 ERROR = pygame.Color("#d0402f")
 AREA = pygame.Color(198, 101, 181)  # the spaces an expansion's score row counts
 LEGAL = pygame.Color(108, 191, 122)
+#: A legal space's outline: dark enough to see on the paper in any colour vision (the
+#: light green was 1.8:1 on it, and the hint names no colour).
+LEGAL_EDGE = pygame.Color(40, 120, 70)
 CRATER_TAG = pygame.Color(132, 210, 140)  # a route's end at a crater: +2, not an error
 COORDINATE = pygame.Color("#8a7d60")  # the rows' letters and the columns' numbers
 ROUND_CHIP = 16  # the paper chip with the round number, top left in a drawn space
@@ -166,14 +170,14 @@ class BoardPainter:
                 found.fill((232, 168, 56, 46))
             elif kind == "legal":
                 pygame.draw.rect(found, (*LEGAL[:3], 70), inner, border_radius=6)
-                pygame.draw.rect(found, (*LEGAL[:3], 235), inner, 3, border_radius=6)
+                pygame.draw.rect(found, (*LEGAL_EDGE[:3], 235), inner, 3, border_radius=6)
             elif kind == "maybe":
                 for x in range(inner.x, inner.right, 8):
-                    found.fill((*LEGAL[:3], 160), (x, inner.y, 4, 2))
-                    found.fill((*LEGAL[:3], 160), (x, inner.bottom - 2, 4, 2))
+                    found.fill((*LEGAL_EDGE[:3], 190), (x, inner.y, 4, 2))
+                    found.fill((*LEGAL_EDGE[:3], 190), (x, inner.bottom - 2, 4, 2))
                 for y in range(inner.y, inner.bottom, 8):
-                    found.fill((*LEGAL[:3], 160), (inner.x, y, 2, 4))
-                    found.fill((*LEGAL[:3], 160), (inner.right - 2, y, 2, 4))
+                    found.fill((*LEGAL_EDGE[:3], 190), (inner.x, y, 2, 4))
+                    found.fill((*LEGAL_EDGE[:3], 190), (inner.right - 2, y, 2, 4))
             elif kind == "chip":
                 pygame.draw.rect(found, (*PAPER[:3], 225), found.get_rect(), border_radius=5)
             elif kind == "tint":
@@ -201,7 +205,10 @@ class BoardPainter:
 
     # ----- score preview overlays ------------------------------------------------------
     def networks(self, surface: pygame.Surface, layout: BoardLayout, preview: Preview,
-                 tint: bool) -> None:
+                 tint: bool, colour_blind: bool = False) -> None:
+        """Each network with two exits or more: its exits' badges with the count (and
+        its spaces tinted, ``tint``); colour-blind, each network's badges have a shape
+        of their own (two networks of two exits differed only by their tint)."""
         theme = self.theme
         for index, network in enumerate(preview.networks):
             if len(network.exits) < 2:
@@ -216,8 +223,7 @@ class BoardPainter:
                 dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
                 centre = (x + dx * layout.margin // 2, y + dy * layout.margin // 2)
                 radius = max(8, layout.cell // 7)
-                pygame.draw.circle(surface, colour, centre, radius)
-                pygame.draw.circle(surface, INK, centre, radius, 1)
+                badge(surface, centre, radius, colour, index % 4 if colour_blind else 0)
                 draw.text(surface, theme, str(len(network.exits)), centre,
                           max(10, radius + 2), INK, True, "center")
 
@@ -303,3 +309,26 @@ class BoardPainter:
             found = draw.optimized(found)
             self._thumbs[key] = found
         return found
+
+
+def badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: pygame.Color,
+          shape: int) -> None:
+    """A network's exit badge: a disc (shape 0), a square (1), a diamond (2) or a
+    hexagon (3), filled with ``colour`` and outlined in ink."""
+    x, y = centre
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius, 1)
+        return
+    if shape == 1:
+        side = radius * 2 - 2
+        points = [(x - side // 2, y - side // 2), (x + side // 2, y - side // 2),
+                  (x + side // 2, y + side // 2), (x - side // 2, y + side // 2)]
+    elif shape == 2:
+        r = radius + 2
+        points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    else:
+        points = [(x + round(radius * math.cos(a)), y + round(radius * math.sin(a)))
+                  for a in (k * math.pi / 3 for k in range(6))]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, INK, points, 1)

@@ -378,7 +378,7 @@ def draw_score(screen: RailroadInkScreen, surface: pygame.Surface, box: pygame.R
         draw.text(surface, theme, str(value), (row.right - 10, row.centery), "small",
                   "danger" if value < 0 else "text", True, "midright")
     note = t("ink.score_focus_hint")
-    draw.text(surface, theme, note, (box.centerx, box.bottom - 13), "tiny", "faint",
+    draw.text(surface, theme, note, (box.centerx, box.bottom - 13), "tiny", "muted",
               anchor="center", max_width=box.w - 16)
 
 

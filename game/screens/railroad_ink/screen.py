@@ -507,13 +507,15 @@ class RailroadInkScreen(GameScreen):
             shown = obs.boards[self.shown]
             painter.board(surface, layout, shown.cells, shown.drawn_in)
             info = preview(shown.cells, obs.expansion)
-            painter.networks(surface, layout, info, self.focus == "networks")
+            painter.networks(surface, layout, info, self.focus == "networks",
+                             self.ctx.colour_blind)
             panel.draw_focus(self, surface, info, shown.cells)
         else:
             own = obs.own
             painter.board(surface, layout, own.cells, own.drawn_in, obs.round)
             info = preview(own.cells, obs.expansion)
-            painter.networks(surface, layout, info, self.focus == "networks")
+            painter.networks(surface, layout, info, self.focus == "networks",
+                             self.ctx.colour_blind)
             panel.draw_focus(self, surface, info, own.cells)
             self.draw_targets(surface)
         panel.draw_header(self, surface)

@@ -302,9 +302,14 @@ class BoardPainter:
                              ((pb[0] * 3 + points[2][0]) / 4, (pb[1] * 3 + points[2][1]) / 4), 2)
             pygame.draw.polygon(surface, body.lerp((0, 0, 0), 0.5), points, 1)
         if colour_blind and count == len(shape.cars):
+            # the owner's symbol on a badge of their colour, dark on a light colour (white
+            # on yellow was 1.7:1, and red and green cars look alike to some eyes)
             cx, cy = self.local(shape.middle)
-            glyph = self.theme.render(style.symbol, 10, (255, 255, 255), True)
-            surface.blit(glyph, glyph.get_rect(center=(int(cx + ox), int(cy + oy))))
+            centre = (int(cx + ox), int(cy + oy))
+            pygame.draw.circle(surface, style.color, centre, 8)
+            pygame.draw.circle(surface, (16, 16, 18), centre, 8, 1)
+            glyph = self.theme.render(style.symbol, 11, draw.ink_on(style.color), True)
+            surface.blit(glyph, glyph.get_rect(center=centre))
 
     def name_rect(self, city: int) -> pygame.Rect | None:
         """Where a city's name is written on the screen (None: it has none)."""
@@ -349,7 +354,7 @@ class BoardPainter:
         pygame.draw.polygon(surface, style.color, house)
         pygame.draw.polygon(surface, (16, 16, 18), house, 1)
         if colour_blind:
-            glyph = self.theme.render(style.symbol, 8, (255, 255, 255), True)
+            glyph = self.theme.render(style.symbol, 8, draw.ink_on(style.color), True)
             surface.blit(glyph, glyph.get_rect(center=(int(cx), int(cy))))
 
     def paint_passengers(self, surface: pygame.Surface, city: int, counts: tuple[int, ...],

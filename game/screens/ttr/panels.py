@@ -210,7 +210,7 @@ def paint_column(s: TtrScreen, surface: pygame.Surface) -> None:
     col = s.col
     draw.panel(surface, col, theme.c("panel"), 12)
     discard = draw.text(surface, theme, t("ttr.discard", count=sum(obs.discard)),
-                        (col.right - 10, col.y + 8), "tiny", "faint", anchor="topright")
+                        (col.right - 10, col.y + 8), "tiny", "muted", anchor="topright")
     title, room = t("ttr.train_cards"), discard.x - 8 - (col.x + 10)
     size = draw.label_size(theme, title, room, bold=True)
     draw.text(surface, theme, title, (col.x + 10, col.y + 8 + 13 - size), size, "muted", True,
