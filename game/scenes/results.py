@@ -37,6 +37,11 @@ def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
             pygame.Rect(64 + table_w, 140, 1176 - table_w, 490))
 
 
+
+#: The chart legend's swatch: at 12 px two patterns (the grid and the bricks, the dots
+#: and the rings) looked alike in colour-blind mode.
+LEGEND_SWATCH = 16
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -318,8 +323,10 @@ class ResultsScene(Scene):
         pygame.draw.line(surface, theme.c("muted"), (zero, area.y), (zero, last_bar + 8), 1)
         for index, label, row, x in legend:
             y = legend_top + 22 * row + 10
-            self.swatch(surface, pygame.Rect(x, y - 6, 12, 12), index)
-            draw.text(surface, theme, label, (x + 18, y), "tiny", "muted", anchor="midleft")
+            self.swatch(surface, pygame.Rect(x, y - LEGEND_SWATCH // 2, LEGEND_SWATCH,
+                                             LEGEND_SWATCH), index)
+            draw.text(surface, theme, label, (x + LEGEND_SWATCH + 6, y), "tiny", "muted",
+                      anchor="midleft")
 
     def swatch(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
         """A category's colour, with its pattern in colour-blind mode."""
@@ -333,7 +340,7 @@ class ResultsScene(Scene):
         x, row = chart.x + 20, 0
         for index, category in enumerate(self.sheet.categories):
             label = self.category_label(category)
-            width = 18 + self.theme.text_width(label, "tiny") + 18
+            width = LEGEND_SWATCH + 6 + self.theme.text_width(label, "tiny") + 18
             if x + width > chart.right - 12 and x > chart.x + 20:
                 x, row = chart.x + 20, row + 1
             result.append((index, label, row, x))

@@ -22,10 +22,11 @@ def test_faint_and_muted_text_can_be_read_on_the_panels() -> None:
 
 def test_railroad_inks_legal_spaces_stand_out_from_the_paper() -> None:
     """The light green outline was 1.8:1 on the paper, and the hint said "a green space"."""
-    from game.screens.railroad_ink.art import PAPER
-    from game.screens.railroad_ink.board import LEGAL_EDGE
+    from game.screens.railroad_ink.art import PAPER, PAPER_DARK
+    from game.screens.railroad_ink.board import COORDINATE, LEGAL_EDGE
 
     assert contrast(LEGAL_EDGE, PAPER) >= 4.5
+    assert contrast(COORDINATE, PAPER_DARK) >= 4.5  # the rows' letters (2.9:1 before)
     harness = make_harness(["--lang", "en"])
     for key in ("ink.turn_hint", "ink.turn_hint.touch"):
         assert "green" not in harness.services.i18n.t(key)

@@ -52,3 +52,21 @@ def test_the_zero_line_stops_below_the_last_bar(seats):
     lowest = max(y for y in range(chart.y, chart.bottom) for x in (chart.x + 134, chart.x + 140)
                  if surface.get_at((x, y)) == bar)
     assert lowest < bottom <= lowest + 12, (bottom, lowest)
+
+
+def test_the_legends_swatches_are_big_enough_to_show_their_patterns(monkeypatch):
+    """At 12 px two patterns (the grid and the bricks, the dots and the rings) looked
+    alike in colour-blind mode (a colour-vision review)."""
+    harness = make_harness(["--lang", "en"])
+    harness.services.settings.colour_blind = True
+    harness.frame()
+    match = finished(["human", "easy"])
+    scene = ResultsScene(harness.services, match, [SeatLook("P0", 0), SeatLook("P1", 1)])
+    harness.services.stack.push(scene)
+    swatches: list[pygame.Rect] = []
+    swatch = ResultsScene.swatch
+    monkeypatch.setattr(ResultsScene, "swatch", lambda self, surface, rect, index: (
+        swatches.append(rect), swatch(self, surface, rect, index))[1])
+    harness.frames(2)
+    legend = [rect for rect in swatches if scene.chart.contains(rect)]
+    assert legend and min(min(rect.size) for rect in legend) >= 16
