@@ -150,3 +150,23 @@ def test_a_routes_box_keeps_off_the_maps_captions(monkeypatch) -> None:
         if screen.hover_route == route and boxes[-1].colliderect(caption):
             covered += 1
     assert covered == 0
+
+
+def test_a_payment_says_its_cards_in_words(monkeypatch) -> None:
+    """A payment showed a card and "×2" only: red and green cards look alike to some
+    eyes (a colour-vision review). Its tooltip names them; a long press reads it and
+    pays nothing."""
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    harness.tap(screen.route_point(route))
+    options = [w for w in screen.picker.widgets.widgets if getattr(w, "action", None)]
+    assert options and all(w.tooltip == screen.describe(w.action)[:1].upper() +
+                           screen.describe(w.action)[1:] for w in options)
+    decisions = len(play.match.decisions)
+    drawn = record_texts(monkeypatch)
+    harness.long_press(options[0].rect.center)
+    harness.frames(2)
+    assert options[0].tooltip in drawn
+    assert len(play.match.decisions) == decisions and screen.picker is not None

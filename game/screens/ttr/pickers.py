@@ -15,6 +15,7 @@ from game.screens.ttr import cards as K
 from game.screens.ttr.board import PASSENGER_RGB
 from game.screens.ttr.spots import Spot
 from game.widgets import WidgetGroup
+from rules.ttr.actions import Pay
 
 if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
@@ -146,6 +147,10 @@ class Picker:
                 spot = Spot(theme, (x, y, w, option_h), painter, click, id=option_id)
                 if index < len(self.actions):
                     spot.action = self.actions[index]
+                    if isinstance(spot.action, Pay):  # the cards in words: a card and
+                        # "×2" alone left red and green alike to some eyes
+                        words = self.s.describe(spot.action)
+                        spot.tooltip = words[:1].upper() + words[1:]
                 self.widgets.add(spot)
                 x += w + 8
             y += step

@@ -534,6 +534,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
             overlay.draw_final(self, surface, final)
         overlay.draw_details(self, surface)
         self.widgets.draw_tooltip(surface)
+        if self.picker is not None:
+            self.picker.widgets.draw_tooltip(surface)
 
     def warm_steps(self) -> Iterator[None]:
         """The map as the first draw shows it, a few claimed routes a step (a late
