@@ -336,3 +336,33 @@ def test_the_choices_on_a_page_share_one_label_size() -> None:
         assert len(sizes) <= 1, [(b.label, b.size) for b in buttons]
         mixed += 1
     assert mixed > 20
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_market_card_names_its_breed_on_one_readable_line(monkeypatch, lang) -> None:
+    """"Brown Swiss", «Бурая швицкая» and «Техасский лонгхорн» went to two lines of 10 px
+    beside their neighbours' 13: a market card too narrow for the whole name gives the
+    short one («Швицкая»)."""
+    from game import draw
+    from game.i18n import I18n
+    from game.screens.gwt import markets
+    from game.screens.gwt.names import Names
+    from game.theme import Theme
+    from rules.gwt.data import load
+
+    data = load()
+    names = Names(I18n(lang).t, data)
+    theme = make_harness().services.theme
+    assert isinstance(theme, Theme)
+    drawn: list[tuple[list[str], int]] = []
+    monkeypatch.setattr(draw, "text_lines", lambda surface, theme, lines, at, size, *rest,
+                        **named: drawn.append((list(lines), size)))
+    surface = pygame.Surface((200, 100))
+    for breed in range(len(data.breed_names)):
+        card = next(c for c in range(len(data.card_breed)) if data.card_breed[c] == breed)
+        for count in (1, 3):
+            drawn.clear()
+            markets.cattle_card(surface, theme, data, names, card, pygame.Rect(0, 0, 94, 41),
+                                count)
+            (lines, size), = drawn
+            assert len(lines) == 1 and size >= 12, (data.breed_names[breed], lines, size)

@@ -164,8 +164,12 @@ def cattle_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names,
     if count > 1:
         room -= draw.text(surface, theme, f"×{count}", (box.right - 5, box.bottom - 2), "tiny",
                           ink, True, "bottomright").w + 4
-    # one line if it fits, else two small ones under the value
-    size, lines = draw.one_or_two_lines(theme, names.breeds[breed], room, draw.LABEL_SIZES, (10,))
+    # the whole name on one line if it fits at a size that reads, else the short name
+    # ("Brown Swiss" went to two lines of 10 px beside its neighbours' 13), else two lines
+    label = names.breeds[breed]
+    if draw.fitted_size(theme, label, room, draw.LABEL_SIZES[:2]) is None:
+        label = names.breeds_short[breed]
+    size, lines = draw.one_or_two_lines(theme, label, room, draw.LABEL_SIZES, (10,))
     bottom = box.bottom - 2 - (size + 1) * (len(lines) - 1)
     draw.text_lines(surface, theme, lines, (box.x + 6, bottom), size, size + 1, ink,
                     anchor="bottomleft", max_width=room)

@@ -26,6 +26,16 @@ class Names:
             "el_paso": t("gwt.city.el_paso"), "san_diego": t("gwt.city.san_diego"),
             "sacramento": t("gwt.city.sacramento"), "san_francisco": t("gwt.city.san_francisco"),
         }
+        #: the breeds' short names, for a market card too narrow for the whole name
+        self.breeds_short = {
+            "jersey": t("gwt.breed_short.jersey"), "dutch_belt": t("gwt.breed_short.dutch_belt"),
+            "black_angus": t("gwt.breed_short.black_angus"),
+            "guernsey": t("gwt.breed_short.guernsey"), "holstein": t("gwt.breed_short.holstein"),
+            "brown_swiss": t("gwt.breed_short.brown_swiss"),
+            "ayrshire": t("gwt.breed_short.ayrshire"),
+            "west_highland": t("gwt.breed_short.west_highland"),
+            "texas_longhorn": t("gwt.breed_short.texas_longhorn"),
+        }
         self.breeds = {
             "jersey": t("gwt.breed.jersey"), "dutch_belt": t("gwt.breed.dutch_belt"),
             "black_angus": t("gwt.breed.black_angus"), "guernsey": t("gwt.breed.guernsey"),
