@@ -170,3 +170,30 @@ def test_a_payment_says_its_cards_in_words(monkeypatch) -> None:
     harness.frames(2)
     assert options[0].tooltip in drawn
     assert len(play.match.decisions) == decisions and screen.picker is not None
+
+
+def test_germanys_passengers_keep_off_their_citys_name(monkeypatch) -> None:
+    """The pips stood in an arc above every city and covered the names written there
+    ("Magdeburg"); they now go on the side away from the name (colour-vision review)."""
+    import pygame
+
+    from game.screens.ttr import board
+    from tests.ui_ttr.conftest import start_game
+
+    harness = make_harness("en")
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    painter = play.screen.painter
+    pips: list[tuple[float, float]] = []
+    monkeypatch.setattr(board, "passenger_pip", lambda surface, colour, centre, radius, cb:
+                        pips.append(centre))
+    surface = pygame.Surface((1280, 720))
+    covered = []
+    for city, info in enumerate(play.screen.info.map.cities):
+        name = painter.name_rect(city)
+        if name is None:
+            continue
+        pips.clear()
+        painter.paint_passengers(surface, city, (2, 1, 1, 0, 1, 0), colour_blind=True)
+        if any(name.inflate(4, 4).collidepoint(x, y) for x, y in pips):
+            covered.append(info.name)
+    assert not covered

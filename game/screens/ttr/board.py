@@ -359,18 +359,21 @@ class BoardPainter:
 
     def paint_passengers(self, surface: pygame.Surface, city: int, counts: tuple[int, ...],
                          colour_blind: bool = False) -> None:
-        """Germany: one coloured pip per passenger, in an arc above the city (screen
-        coordinates: drawn every frame, as passengers leave); colour-blind, larger and
-        with their colour's mark."""
+        """Germany: one coloured pip per passenger, in an arc on the side of the city
+        away from its name (screen coordinates: drawn every frame, as passengers leave;
+        always above, they covered the names written there, "Magdeburg"); colour-blind,
+        larger and with their colour's mark."""
         pips = [c for c, n in enumerate(counts) for _ in range(n)]
         if not pips:
             return
         cx, cy = self.layout.cities[city]
+        name = self.name_rect(city)
+        away = -math.pi / 2 if name is None else math.atan2(cy - name.centery, cx - name.centerx)
         total = len(pips)
         radius = 5 if colour_blind else 3
         for i, colour in enumerate(pips):
-            angle = math.pi * (0.15 + 0.7 * (i + 0.5) / total) if total > 1 else math.pi / 2
-            angle = -angle  # above the city
+            spread = math.pi * 0.7 * ((i + 0.5) / total - 0.5) if total > 1 else 0.0
+            angle = away + spread
             x = cx + math.cos(angle) * (CITY_RADIUS + 3 + radius)
             y = cy + math.sin(angle) * (CITY_RADIUS + 3 + radius)
             passenger_pip(surface, colour, (x, y), radius, colour_blind)
