@@ -463,8 +463,9 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     """Where a box about what is under the pointer goes, inside ``area``: below and
     right of a mouse pointer, or over it if there is no room; above a finger's long
     press (``above``: the hand covers what is below it), or under it if there is none.
-    ``avoid``: places the box should leave in sight (a route's end cities) when another
-    place around the pointer has room for it."""
+    ``avoid``: what the box should leave in sight (a route's end cities, the map's
+    captions): of the places around the pointer that fit in ``area``, the one that
+    hides least of them (the usual one among equals)."""
     x, y = pointer
     box = pygame.Rect((x + 16, y + 18), size)
     if above:
@@ -486,7 +487,7 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
 
     def hidden(place: pygame.Rect) -> int:
         return sum(place.clip(rect).w * place.clip(rect).h for rect in avoid)
-    # the place that hides least of them (the first of equals: the usual one)
+
     return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
                key=hidden, default=box)
 
