@@ -174,38 +174,36 @@ class ChoiceMixin:
                         [self._city_spot(c) for c in cities], [BuildStation(c) for c in cities])
 
     def finger_tap(self: TtrScreen, pos: tuple[int, int]) -> bool:
-        """A fingertip's tap: with two or more things to do within its reach, the list
-        of them (nearest first); with one, that one. False, for the exact hit as a
-        mouse's click takes it, when the tap hit a city or track exactly that the player
-        cannot act on now (its reason, or a double route's claimable twin)."""
-        city = self.layout.city_at(pos)
-        route = self.layout.route_at(pos) if city is None else None
-        if (city is not None and BuildStation(city) not in self.legal_set) or (
-                route is not None and ClaimRoute(route) not in self.legal_set):
+        """A fingertip's tap that hit nothing exactly (a city or a track takes it as a
+        mouse's click does): with two or more things to do within its reach, the list of
+        them, nearest first; with one, that one. False: nothing of the kind near."""
+        if self.layout.city_at(pos) is not None or self.layout.route_at(pos) is not None:
             return False
-        near_cities, near_routes = self.layout.near(pos, FINGER_REACH)
-        cities = [c for c in near_cities if BuildStation(c) in self.legal_set]
-        routes = [r for r in near_routes if ClaimRoute(r) in self.legal_set]
-        if len(cities) + len(self._fold_twins(routes)[0]) > 1:
-            self.open_nearby_list(cities, routes)
-        elif cities:
-            self.open_station_picker(cities[0])
-        elif routes:
-            self.open_claim_picker(routes[0])
+        near = [BuildStation(i) if kind == "city" else ClaimRoute(i)
+                for kind, i in self.layout.near(pos, FINGER_REACH)]
+        options = [action for action in near if action in self.legal_set]
+        routes = [a.route for a in options if isinstance(a, ClaimRoute)]
+        if len(options) - len(routes) + len(self._fold_twins(routes)[0]) > 1:
+            self.open_nearby_list(options)
+        elif options and isinstance(options[0], BuildStation):
+            self.open_station_picker(options[0].city)
+        elif options:
+            self.open_claim_picker(options[0].route)
         else:
             return False
         return True
 
-    def open_nearby_list(self: TtrScreen, cities: list[int], routes: list[int]) -> None:
+    def open_nearby_list(self: TtrScreen, options: list[Action]) -> None:
         """What a fingertip may have meant (the cities for a station and the routes to
         claim near it, nearest first): on a phone the map's tracks lie a few pixels
-        apart, so a tap between two of them opened the one a hair nearer."""
+        apart, and a tap just beside a route did nothing."""
+        routes = [a.route for a in options if isinstance(a, ClaimRoute)]
         listed, twins = self._fold_twins(routes)
         wanted = self._wanted_routes(twins)
-        spots = [self._city_spot(c) for c in cities] + [
-            self._route_spot(r, r in wanted) for r in listed]
-        self._open_list(self.ctx.t("ttr.nearby_title"), spots,
-                        [BuildStation(c) for c in cities] + [ClaimRoute(r) for r in listed],
+        shown = [a for a in options if not isinstance(a, ClaimRoute) or a.route in listed]
+        spots = [self._city_spot(a.city) if isinstance(a, BuildStation) else
+                 self._route_spot(a.route, a.route in wanted) for a in shown]
+        self._open_list(self.ctx.t("ttr.nearby_title"), spots, shown,
                         self.ctx.t("ttr.nearby_rule"))
         self.picker.aliases = twins
 

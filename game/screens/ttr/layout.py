@@ -131,16 +131,16 @@ class MapLayout:
                 best, best_d = shape.id, d
         return best
 
-    def near(self, pos: tuple[int, int], reach: float) -> tuple[list[int], list[int]]:
-        """The cities and the routes (a car of theirs) within ``reach`` of ``pos``, each
-        nearest first: what a fingertip there may have meant."""
+    def near(self, pos: tuple[int, int], reach: float) -> list[tuple[str, int]]:
+        """The cities and the routes (a car of theirs) within ``reach`` of ``pos``,
+        nearest first, as ("city", index) and ("route", id): what a fingertip there may
+        have meant."""
         def distance(xy: Point) -> float:
             return math.hypot(pos[0] - xy[0], pos[1] - xy[1])
-        cities = sorted((distance(xy), c) for c, xy in enumerate(self.cities)
-                        if distance(xy) <= reach)
-        routes = sorted((min(distance(car.centre) for car in shape.cars), shape.id)
-                        for shape in self.routes)
-        return [c for _, c in cities], [r for d, r in routes if d <= reach]
+        found = [(distance(xy), "city", c) for c, xy in enumerate(self.cities)]
+        found += [(min(distance(car.centre) for car in shape.cars), "route", shape.id)
+                  for shape in self.routes]
+        return [(kind, index) for d, kind, index in sorted(found) if d <= reach]
 
     def labels(self, measure: Measure) -> list[Label]:
         """City labels placed where they cover the fewest cities, tracks and labels.
