@@ -119,15 +119,14 @@ class HandoffScene(Scene):
 def cover_for_next(play: PlayScene) -> None:
     """With two or more humans at ``play``'s table, cover it before another human's
     turn (the scene keeps the viewer it had until the next player is ready). An AI's
-    turn between two humans' is played under the cover for the next: the mover's hand
-    stayed in sight while the AI thought. The messages in sight go: a hint named the
-    mover's cards on the cover and on the next player's screen."""
+    turn is played under the cover for the human after it, who then watches it: the
+    mover's hand stayed in sight while the AI thought, and a game continued from the
+    title (no viewer yet) showed a blank table meanwhile. The messages in sight go: a
+    hint named the mover's cards on the cover and on the next player's screen."""
     driver = play.driver
     if len(driver.humans) < 2 or driver.is_over():
         return
-    acting = driver.humans_to_act()
-    if not acting and play.viewer is not None:  # someone's hand is in sight
-        acting = next_human(play)
+    acting = driver.humans_to_act() or next_human(play)
     if not acting or play.viewer in acting:
         return
     nxt = acting[0]

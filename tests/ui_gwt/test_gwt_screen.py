@@ -265,9 +265,10 @@ def test_the_final_board_switches_tabs() -> None:
 
 
 def test_hot_seat_with_an_ai_seat_playing_first_reaches_the_first_human() -> None:
-    """Two humans and an AI that moves first: the table stays covered (no viewer yet)
-    while the AI plays; the screen's first update painted its layers without a view and
-    failed, and the app fell back to the title with an error."""
+    """Two humans and an AI that moves first: the cover for the first human comes at
+    once (a blank table showed while the AI played), and that player watches the AI's
+    turn; the screen's first update painted its layers without a view and failed, and
+    the app fell back to the title with an error."""
     from game.scenes.play import PlayScene
     from game.settings import SeatLook
     from rules.core.config import GameConfig
@@ -278,11 +279,12 @@ def test_hot_seat_with_an_ai_seat_playing_first_reaches_the_first_human() -> Non
     assert match.to_act() == (0,)
     play = PlayScene(harness.services, match, [SeatLook(f"P{i}", i) for i in range(3)])
     harness.services.stack.push(play)
-    assert harness.scene_name == "game" and play.viewer is None
-    harness.run_until(lambda: harness.scene_name == "handoff", max_frames=600)
+    assert harness.scene_name == "handoff" and play.viewer is None
     harness.click("ready")
+    assert play.viewer == 1 and match.to_act() == (0,)  # the AI's turn, watched
+    harness.run_until(lambda: match.to_act() == (1,), max_frames=600)
     harness.frames(3)
-    assert play.viewer == match.to_act()[0] and play.screen.view.legal
+    assert harness.scene_name == "game" and play.screen.view.legal
 
 
 def test_tab_reaches_the_tabs_and_choices_and_keeps_its_place_after_a_decision() -> None:
