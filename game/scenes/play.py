@@ -106,6 +106,7 @@ class PlayScene(Scene):
         self.driver.rest()
         self.viewer: int | None = None
         self.seen_version = -1
+        self.touch_seen = app.touch  # a change of hand (mouse, finger) words texts again
         self.time = 0.0
         self.end_timer = 0.0
         self.log_lines: list[tuple[int | None, str]] = []
@@ -472,7 +473,8 @@ class PlayScene(Scene):
                 self.finish()
             return
         events = self.driver.update(dt)
-        if self.driver.version != self.seen_version:
+        if self.driver.version != self.seen_version or self.app.touch != self.touch_seen:
+            self.touch_seen = self.app.touch
             if not self.driver.humans:
                 acting = self.match.to_act()
                 self.viewer = acting[0] if acting else self.viewer

@@ -37,3 +37,57 @@ def test_no_list_buttons_when_the_player_has_nothing_to_claim_or_build() -> None
     assert play.screen.view.legal and not any(
         isinstance(a, (ClaimRoute, BuildStation)) for a in play.screen.view.legal)
     assert harness.find("route-list") is None and harness.find("station-list") is None
+
+
+def test_the_list_buttons_step_aside_for_an_open_choice_and_a_routes_box(monkeypatch) -> None:
+    """A sliver of "Stations" showed beside a tall list (a tap on it replaced the list),
+    and a route's box could cover the buttons (regression review)."""
+    import math
+
+    import pygame
+
+    from game import draw
+    from game.input import Intent
+    from game.screens.ttr import overlay
+
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    routes = harness.find("route-list")
+    harness.click("route-list")
+    harness.frame()
+    assert screen.picker is not None and not routes.visible
+    screen.close_picker()
+    harness.frame()
+    assert routes.visible
+    buttons = routes.rect.union(harness.find("station-list").rect)
+    boxes: list[pygame.Rect] = []
+    panel = draw.panel
+    monkeypatch.setattr(draw, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), panel(surface, rect, *a, **k)))
+    covered = []
+    for shape in screen.layout.routes:
+        point = screen.route_point(shape.id)
+        if math.dist(point, buttons.center) > 260:
+            continue
+        harness.frame(Intent("point", point))
+        boxes.clear()
+        overlay.draw_details(screen, harness.app.surface)
+        if screen.hover_route == shape.id and boxes and boxes[-1].colliderect(buttons):
+            covered.append(shape.id)
+    assert not covered
+
+
+def test_the_buttons_words_follow_the_hand_at_once() -> None:
+    """After a player's first touch the Routes button still said "(key C)" until the
+    next decision (regression review)."""
+    import pygame
+
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    assert "(key C)" in harness.find("route-list").tooltip
+    harness.app.mapper.translate(pygame.event.Event(pygame.FINGERDOWN, finger_id=1, x=0.99,
+                                                    y=0.01, dx=0.0, dy=0.0))
+    harness.frame()
+    assert play.app.touch
+    assert "(key C)" not in harness.find("route-list").tooltip

@@ -12,6 +12,7 @@ import pygame
 
 from game import draw
 from game.screens.ttr import cards as K
+from game.screens.ttr import panels
 from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.captions import grid, least_hidden, status_box
 from game.screens.ttr.texts import route_name
@@ -231,7 +232,8 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
     height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
     # and the map's captions ("… Everyone takes a last turn!" hid under a route's box)
-    in_sight += [rect for _, rect in s.drawn_captions]
+    # and its list buttons
+    in_sight += [rect for _, rect in s.drawn_captions] + panels.list_buttons(s)
     box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held,
                               in_sight)
     if s.picker is not None and box.colliderect(s.picker.rect):

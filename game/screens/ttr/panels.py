@@ -104,8 +104,9 @@ def build_lists(s: TtrScreen) -> None:
 
 
 def list_buttons(s: TtrScreen) -> list[pygame.Rect]:
-    """Where the list buttons are (captions keep off them)."""
-    return [w.rect for w in s.widgets.widgets if w.id in ("route-list", "station-list")]
+    """Where the list buttons in sight are (captions and a route's box keep off them)."""
+    return [w.rect for w in s.widgets.widgets
+            if w.id in ("route-list", "station-list") and w.visible]
 
 
 def face_up_tip(s: TtrScreen, card: int) -> str:

@@ -486,6 +486,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.widgets.update(dt)
         if self.picker is not None:
             self.picker.widgets.update(dt)
+        for widget in self.widgets.widgets:  # the list buttons: not beside an open choice
+            if widget.id in ("route-list", "station-list"):  # (a sliver showed by a tall one)
+                widget.visible = self.picker is None
 
     def cards_for_hover(self) -> set[int]:
         """Hand colours that could pay for the hovered route (lit in the tray)."""
