@@ -48,12 +48,12 @@ def test_each_network_has_its_own_badge_shape_for_colour_blind_eyes(monkeypatch)
     harness = make_harness()
     play = start(harness, ["human"])
     harness.run_until(lambda: getattr(harness.top, "opening", None) is None)
-    two = [SimpleNamespace(exits=[(3, 0), (21, 3)], cells=[3]),
-           SimpleNamespace(exits=[(27, 1), (45, 2)], cells=[27])]
-    info = dataclasses.replace(preview(tuple([0] * CELLS), "none"), networks=two)
+    six = [SimpleNamespace(exits=[(3, 0), (21, 3)], cells=[3]) for _ in range(6)]
+    info = dataclasses.replace(preview(tuple([0] * CELLS), "none"), networks=six)
     surface = pygame.Surface((1280, 720))
     play.screen.painter.networks(surface, play.screen.layout, info, False, colour_blind=True)
-    assert len(shapes) == 4 and len(set(shapes)) == 2  # one shape per network
+    assert len(shapes) == 12 and len(set(shapes)) == 6  # a shape per network, as many as
+    # the colours (networks 1 and 5 were both discs)
     shapes.clear()
     play.screen.painter.networks(surface, play.screen.layout, info, False)
     assert set(shapes) == {0}

@@ -8,7 +8,6 @@ values and keeps the static sheet cached. Nothing here changes any state.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -223,7 +222,7 @@ class BoardPainter:
                 dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
                 centre = (x + dx * layout.margin // 2, y + dy * layout.margin // 2)
                 radius = max(8, layout.cell // 7)
-                badge(surface, centre, radius, colour, index % 4 if colour_blind else 0)
+                badge(surface, centre, radius, colour, index % 6 if colour_blind else 0)
                 draw.text(surface, theme, str(len(network.exits)), centre,
                           max(10, radius + 2), INK, True, "center")
 
@@ -313,22 +312,29 @@ class BoardPainter:
 
 def badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: pygame.Color,
           shape: int) -> None:
-    """A network's exit badge: a disc (shape 0), a square (1), a diamond (2) or a
-    hexagon (3), filled with ``colour`` and outlined in ink."""
+    """A network's exit badge, filled with ``colour`` and outlined in ink: a disc
+    (shape 0), a square (1), a diamond (2), a triangle (3), a triangle upside down (4) or
+    a cross (5), one for each of the six network colours."""
     x, y = centre
     if shape == 0:
         pygame.draw.circle(surface, colour, centre, radius)
         pygame.draw.circle(surface, INK, centre, radius, 1)
         return
+    r = radius + 2
     if shape == 1:
-        side = radius * 2 - 2
-        points = [(x - side // 2, y - side // 2), (x + side // 2, y - side // 2),
-                  (x + side // 2, y + side // 2), (x - side // 2, y + side // 2)]
+        side = radius - 1
+        points = [(x - side, y - side), (x + side, y - side), (x + side, y + side),
+                  (x - side, y + side)]
     elif shape == 2:
-        r = radius + 2
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    elif shape in (3, 4):
+        up = 1 if shape == 3 else -1
+        points = [(x, y - up * (r + 1)), (x + r + 1, y + up * (r - 2)),
+                  (x - r - 1, y + up * (r - 2))]
     else:
-        points = [(x + round(radius * math.cos(a)), y + round(radius * math.sin(a)))
-                  for a in (k * math.pi / 3 for k in range(6))]
+        arm = radius // 2
+        points = [(x - arm, y - r), (x + arm, y - r), (x + arm, y - arm), (x + r, y - arm),
+                  (x + r, y + arm), (x + arm, y + arm), (x + arm, y + r), (x - arm, y + r),
+                  (x - arm, y + arm), (x - r, y + arm), (x - r, y - arm), (x - arm, y - arm)]
     pygame.draw.polygon(surface, colour, points)
     pygame.draw.polygon(surface, INK, points, 1)
