@@ -93,12 +93,14 @@ def card_list(t: Translate, cards) -> str:
 
 
 def payment_text(t: Translate, colour: int, locomotives: int, count: int) -> str:
+    """The cards of a payment, each colour with its count after it ("red ×2 +
+    locomotive ×1"): «2 × зелёная» read as broken Russian."""
     names = K.card_names(t)
     if colour == K.LOCOMOTIVE:
-        return f"{locomotives} × {names[K.LOCOMOTIVE]}"
-    text = f"{count - locomotives} × {names[colour]}"
+        return f"{names[K.LOCOMOTIVE]} ×{locomotives}"
+    text = f"{names[colour]} ×{count - locomotives}"
     if locomotives:
-        text += f" + {locomotives} × {names[K.LOCOMOTIVE]}"
+        text += f" + {names[K.LOCOMOTIVE]} ×{locomotives}"
     return text
 
 
