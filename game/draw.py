@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -179,12 +180,12 @@ def _wrap(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> 
 def _words(theme: Theme, value: str, width: int, size: str | int, bold: bool
            ) -> list[tuple[str, str]]:
     """The words of ``value`` with the text that joins each to the one before: a space, or
-    nothing after a hyphen, where a word too wide for a line of its own is split."""
+    nothing after a hyphen or a dash, where a word too wide for a line of its own is
+    split (an Amsterdam route, "Haringpakkerstoren–Schreierstoren", ran past the log)."""
     words: list[tuple[str, str]] = []
     for word in value.split(" "):
-        if "-" in word.strip("-") and theme.text_width(word, size, bold) > width:
-            parts = [part + "-" for part in word.split("-")]
-            parts[-1] = parts[-1][:-1]
+        parts = [part for part in re.split(r"(?<=[-–])", word) if part]
+        if len(parts) > 1 and theme.text_width(word, size, bold) > width:
             words += [(part, " " if i == 0 else "") for i, part in enumerate(parts)]
         else:
             words.append((word, " "))

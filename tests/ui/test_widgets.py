@@ -194,6 +194,11 @@ def test_a_word_too_wide_for_a_line_breaks_after_its_hyphen_and_fitting_steps_do
     assert draw.wrap(theme, word, width, "tiny") == ["Абердин-", "ангус"]
     wide = theme.text_width(word, "tiny") + 2
     assert draw.wrap(theme, word, wide, "tiny") == [word]  # kept whole where it fits
+    # and after a route's dash: "Haringpakkerstoren–Schreierstoren" ran past the log
+    route = "Haringpakkerstoren–Schreierstoren"
+    width = theme.text_width("Haringpakkerstoren–", "small") + 2
+    assert draw.wrap(theme, f"Bo claimed {route} (2)", width, "small")[1:] == [
+        "Haringpakkerstoren–", "Schreierstoren (2)"]
     size, lines = draw.fitted_lines(theme, "Голландская поясная", theme.text_width(
         "Голландская", 11), 2)
     assert (size, lines) == (11, ["Голландская", "поясная"])
