@@ -27,6 +27,7 @@ def test_railroad_inks_legal_spaces_stand_out_from_the_paper() -> None:
 
     assert contrast(LEGAL_EDGE, PAPER) >= 4.5
     assert contrast(COORDINATE, PAPER_DARK) >= 4.5  # the rows' letters (2.9:1 before)
+    assert contrast((255, 255, 255), LEGAL_EDGE) >= 4.5  # a finished player's tick
     harness = make_harness(["--lang", "en"])
     for key in ("ink.turn_hint", "ink.turn_hint.touch"):
         assert "green" not in harness.services.i18n.t(key)

@@ -16,7 +16,7 @@ from game import draw
 from game.i18n import day_label, join_names
 from game.screens.railroad_ink import tray, words
 from game.screens.railroad_ink.analysis import Preview, preview
-from game.screens.railroad_ink.board import LEGAL, RAIL_TRACE, ROAD_TRACE
+from game.screens.railroad_ink.board import LEGAL_EDGE, RAIL_TRACE, ROAD_TRACE
 from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
@@ -230,9 +230,10 @@ def draw_header(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         score = scores[player]
         name = view.names[player]
         if obs.done[player] and player != view.viewer and not _over(screen):
-            # finished this round: a green tick on the chip (keeps the name's room)
+            # finished this round: a green tick on the chip (keeps the name's room), dark
+            # enough that its white mark shows to any eye (the light green went tan)
             tick, radius = (chip.right - 1, chip.top + 1), 7 if not narrow else 5
-            pygame.draw.circle(surface, LEGAL, tick, radius)
+            pygame.draw.circle(surface, LEGAL_EDGE, tick, radius)
             pygame.draw.circle(surface, theme.c("panel"), tick, radius, 1)
             draw.text(surface, theme, "✓", tick, radius + 3, (255, 255, 255), True, "center")
         ink = "text" if active else "muted"
