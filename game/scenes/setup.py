@@ -406,7 +406,9 @@ class SetupScene(Scene):
             pygame.draw.line(surface, theme.c("line"), (824, top), (1216, top), 1)
             draw.paragraph(surface, theme, blurb, pygame.Rect(824, top + 16, 392, 540 - top),
                            "small", "muted")
-        hint = self.t("setup.hotseat_hint") if self.human_count() > 1 else self.t("setup.ai_hint")
+        # a game's own words for what it hides (Railroad Ink has no cards or tickets)
+        hint = self.t(f"setup.hotseat_hint.{self.game_id}", self.t("setup.hotseat_hint")) \
+            if self.human_count() > 1 else self.t("setup.ai_hint")
         draw.paragraph(surface, theme, hint, pygame.Rect(44, 648, 900, 50), "small", "muted")
 
     def agent_note(self, controller: str) -> str:

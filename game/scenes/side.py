@@ -61,7 +61,7 @@ def draw_side(scene: PlayScene, surface: pygame.Surface) -> None:
             draw.panel(surface, row, theme.c("panel_hi"), 10, border=theme.c("accent"))
         chip = pygame.Rect(row.x + 10, row.centery - 15, 30, 30)
         draw.seat_chip(surface, theme, chip, look.colour, scene.app.settings.colour_blind)
-        name = look.name + (f"  ({scene.t('play.you')})" if you_mark(scene, player, look.name)
+        name = look.name + (f" ({scene.t('play.you')})" if you_mark(scene, player, look.name)
                             else "")
         draw.text(surface, theme, name, (chip.right + 12, row.y + 7), "body", "text", True,
                   max_width=row.w - 60)

@@ -22,7 +22,7 @@ FAMILIES = ("app|common|title|setup|seat|agent|handoff|play|code|results|kiosk|s
 KEYLIKE = re.compile(rf"""["']((?:{FAMILIES}|language|event)\.[a-z0-9_.\-]+)["']""")
 #: prefixes of keys built at run time; each family is checked below
 DYNAMIC = ("game.", "rules.", "event.", "score.", "option.", "agent.", "seat.ai_",
-           "settings.speed.", "language.", "code.error.")
+           "settings.speed.", "language.", "code.error.", "setup.hotseat_hint.")
 
 
 def used_keys() -> set[str]:
@@ -102,6 +102,9 @@ def test_dynamic_families_are_complete():
         assert f"agent.{level}" in en and f"seat.ai_{level}" in en
     for speed in ("slow", "normal", "fast", "off"):
         assert f"settings.speed.{speed}" in en
+    # a game's own hot-seat hint (Railroad Ink hides boards, not cards) names a game
+    hints = [key for key in en if key.startswith("setup.hotseat_hint.")]
+    assert hints and all(key.split(".", 2)[2] in KNOWN_GAMES for key in hints)
 
 
 def test_formatting_and_fallbacks():

@@ -72,7 +72,7 @@ def test_the_visitor_is_marked_as_you_once(lang, monkeypatch):
     drawn = record_texts(monkeypatch)
     harness.frame()
     t = harness.services.t
-    assert f"{t('kiosk.visitor')}  ({t('play.you')})" in drawn
+    assert f"{t('kiosk.visitor')} ({t('play.you')})" in drawn
 
 
 def test_a_seat_named_you_is_not_you_twice(monkeypatch):
@@ -84,7 +84,7 @@ def test_a_seat_named_you_is_not_you_twice(monkeypatch):
     open_game(harness)
     drawn = record_texts(monkeypatch)
     harness.frame()
-    assert "You" in drawn and "You  (you)" not in drawn
+    assert "You" in drawn and "You (you)" not in drawn
 
 
 def test_a_named_player_still_gets_you(monkeypatch):
@@ -94,7 +94,7 @@ def test_a_named_player_still_gets_you(monkeypatch):
     open_game(harness)
     drawn = record_texts(monkeypatch)
     harness.frame()
-    assert any(text.endswith("  (you)") for text in drawn)
+    assert any(text.endswith(" (you)") for text in drawn)
 
 
 def test_a_visitors_names_are_not_kept_for_the_next_visitor():

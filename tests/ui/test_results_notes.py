@@ -77,3 +77,26 @@ def test_a_tap_on_a_score_row_shows_its_note_at_once(monkeypatch):
     pos = harness.find("row-money").rect.center
     harness.frame(Intent("point", pos), Intent("down", pos), Intent("press", pos))
     assert "$5" in " ".join(shown)
+
+
+@pytest.mark.parametrize("expansion", ["lava", "river"])
+def test_railroad_inks_errors_say_what_the_expansion_adds(expansion):
+    """A Lava game began at "Errors −4" (a new volcano's four open sides) and the row said
+    only "route ends" (a Railroad Ink player's review): the row's note on the results and
+    the score preview's tooltip give the expansion's own."""
+    from tests.ui.conftest import open_game
+    from tests.ui_railroad_ink.helpers import start
+
+    harness = make_harness(["--lang", "en"])
+    harness.frame()
+    match = Match(GameConfig.make("railroad-ink", ["human"], {"expansion": expansion}), 3)
+    harness.services.stack.push(ResultsScene(harness.services, match, [SeatLook("Ada", 0)]))
+    harness.frame()
+    word = {"lava": "lava", "river": "river"}[expansion]
+    assert word in harness.find("row-errors").tooltip
+    start(harness, ["human"], expansion=expansion)
+    open_game(harness)
+    assert word in harness.find("score-errors").tooltip
+    start(harness, ["human"])  # the base game keeps the plain note
+    open_game(harness)
+    assert "lava" not in harness.find("score-errors").tooltip

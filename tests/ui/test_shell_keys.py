@@ -274,3 +274,24 @@ def test_the_pause_menus_first_tab_stop_does_not_leave_the_game():
     harness.confirm()
     assert harness.scene_name != "title"
     assert any(scene.name == "game" for scene in harness.app.stack.scenes)
+
+
+def test_the_hot_seat_hint_speaks_of_what_the_game_hides(monkeypatch):
+    """Railroad Ink's setup with two humans said the game hides "each player's cards and
+    tickets" (a Railroad Ink player's review): a game may have its own words."""
+    from game import draw
+
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-railroad-ink")
+    setup = harness.top
+    setup.count = max(setup.count, 2)
+    setup.set_controller(0, "human")
+    setup.set_controller(1, "human")
+    paragraphs: list[str] = []
+    paragraph = draw.paragraph
+    monkeypatch.setattr(draw, "paragraph", lambda surface, theme, value, *a, **k: (
+        paragraphs.append(value), paragraph(surface, theme, value, *a, **k))[1])
+    harness.frame()
+    t = harness.services.t
+    assert t("setup.hotseat_hint.railroad-ink") in paragraphs
+    assert t("setup.hotseat_hint") not in paragraphs

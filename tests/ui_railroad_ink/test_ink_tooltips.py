@@ -52,7 +52,8 @@ def test_a_score_row_says_what_it_counts_and_what_a_tap_does() -> None:
     t = harness.services.t
     for category in ("networks", "errors", "lava"):
         tip = harness.find(f"score-{category}").tooltip
-        assert tip.startswith(t(f"score.railroad-ink.{category}.about"))
+        about = f"score.railroad-ink.{category}.about"  # the expansion's own, if any
+        assert tip.startswith(t(f"{about}.lava", t(about)))
         assert tip.endswith("Нажмите, чтобы показать на поле.")  # a finger: «Коснитесь»
 
 

@@ -349,8 +349,11 @@ def test_a_special_says_it_ignores_the_meteor_while_the_meteor_waits():
     assert harness.find("meteor-n") is not None or play.screen.options.meteor
     name = [words.special_name(play.screen, s) for s in (0, 1)]
     assert harness.find("special-0").tooltip == t("ink.ignore_tip", special=name[0])
+    harness.click("cell-24")  # a space first: the meteor must fall or be ignored
+    assert play.screen.message_time > 0
     harness.click("special-0")  # ignored: now specials are drawn as usual
     assert harness.find("special-1").tooltip == t("ink.special_tip", special=name[1])
+    assert play.screen.message_time == 0  # and the message it answered is gone (it stayed)
 
 
 def test_when_only_a_volcano_or_an_erasure_can_bring_lava_the_screen_says_so(monkeypatch):
@@ -425,3 +428,64 @@ def test_another_players_drawings_are_one_log_line_with_a_count():
     texts = [text for player, text in play.log_lines if player == 1]
     assert any(text.endswith(("×4", "×5", "×6", "×7")) for text in texts), texts
     assert all(a != b for a, b in zip(play.log_lines, play.log_lines[1:], strict=False))
+
+
+def test_the_one_special_a_round_shows_once_one_is_drawn(monkeypatch) -> None:
+    """The note ("one drawn this round") never fitted beside "Specials · 1 of 3 used" at
+    1280×720, and the other specials kept the gold edge of ones that may be drawn: the
+    limit showed only as a refusal (a Railroad Ink player's review)."""
+    from tests.ui.conftest import make_harness, open_game, record_texts
+    from tests.ui_railroad_ink.helpers import play_one, start
+
+    for lang in ("en", "ru"):
+        harness = make_harness(["--lang", lang])
+        play = start(harness, ["human"])
+        open_game(harness)
+        screen = play.screen
+        for _ in range(20):
+            if screen.obs.own.special_this_round:
+                break
+            play_one(harness, play, special=True)
+        assert screen.obs.own.special_this_round
+        drawn = record_texts(monkeypatch)
+        harness.frame()
+        assert harness.services.t("ink.special_this_round") in drawn
+        monkeypatch.undo()
+
+
+def test_the_turn_hint_fits_its_three_lines_in_both_languages() -> None:
+    """«…Коснитесь кубика ещё раз, что…»: the Russian hint lost how to turn the die."""
+    from game import draw
+    from game.i18n import I18n
+    from game.screens.railroad_ink.panel import DIE, DIE_GAP
+    from tests.ui.conftest import make_harness
+
+    theme = make_harness().services.theme
+    for lang in ("en", "ru"):
+        for key in ("ink.turn_hint", "ink.turn_hint.touch"):
+            lines = draw.wrap(theme, I18n(lang).t(key), 2 * DIE + DIE_GAP, "tiny")
+            assert len(lines) <= 3, (lang, key, lines)
+
+
+def test_all_dice_drawn_is_said_only_when_they_are(monkeypatch) -> None:
+    """«Все кубики нарисованы» was said with a lava die undrawn that fitted nowhere (a
+    Railroad Ink player's review): such a die counts among those to be skipped."""
+    harness = make_harness(["--lang", "ru"])
+    t = harness.services.t
+    texts = drawn_paragraphs(monkeypatch)
+    play = start(harness, ["human"], expansion="lava", seed=1)
+    open_game(harness)
+    screen = play.screen
+    said = 0
+    for _ in range(400):
+        if screen.obs.round > 4 or harness.scene_name != "game":
+            break
+        texts.clear()
+        harness.frame()
+        if t("ink.can_end") in texts:
+            said += 1
+            undrawn = [d for d in range(len(screen.obs.dice))
+                       if not screen.obs.own.dice_used >> d & 1]
+            assert not undrawn, undrawn
+        play_one(harness, play)
+    assert said  # the status was met

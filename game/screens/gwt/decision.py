@@ -311,7 +311,7 @@ class Describer:
         if out.paths:  # one button per reachable place, nearest first
             for node, (fee, path) in sorted(out.paths.items(), key=lambda kv: (len(kv[1][1]),
                                                                                kv[0])):
-                label = self.n.node(node) + (f"  (${fee})" if fee else "")
+                label = self.n.node(node) + (f" (${fee})" if fee else "")
                 out.choices.insert(0, Choice(label, A.Step(path[0]), ("path", node, fee)))
             out.choices.sort(key=lambda c: 1 if c.action is not None and not isinstance(
                 c.action, A.Step) else 0)

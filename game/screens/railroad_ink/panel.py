@@ -104,7 +104,9 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     for index, category in enumerate(categories(obs.expansion)):
         row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
         # what the category counts (as on the results), then what a tap does
-        tip = t("ink.score_tip", about=t(f"score.railroad-ink.{category}.about"))
+        about = f"score.railroad-ink.{category}.about"  # the expansion's own, if any (a
+        # new volcano's four open sides are errors at once: "Errors −4" was unexplained)
+        tip = t("ink.score_tip", about=t(f"{about}.{obs.expansion}", t(about)))
         spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
@@ -401,9 +403,11 @@ def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,
         elif screen.tool == "erase":
             text = t("ink.erase_tip")
         elif screen.options.end_round is not None:
-            left = sum(1 for d in range(min(4, len(obs.dice))) if not obs.own.dice_used >> d & 1)
-            # "All dice drawn" was said with the river's (or lake's, lava's second) dice
-            # still undrawn: they are optional ("Вы можете взять 0, 1 или 2 речных кубика")
+            # the dice still undrawn that fit nowhere ("All dice drawn" was said with a
+            # lava die that fitted nowhere), and those that are optional and fit: the
+            # river's or lake's ("Вы можете взять 0, 1 или 2 речных кубика")
+            left = sum(1 for d in range(len(obs.dice)) if not obs.own.dice_used >> d & 1
+                       and not screen.pick_available(("die", d)))
             optional = any(screen.pick_available(("die", d)) for d in range(4, len(obs.dice)))
             text = (t("ink.can_end_skip", count=left) if left
                     else t("ink.can_end_optional") if optional else t("ink.can_end"))

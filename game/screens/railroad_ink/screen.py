@@ -189,6 +189,7 @@ class RailroadInkScreen(GameScreen):
         kind, index = pick
         if self.obs.own.phase == METEOR_PHASE:
             if kind == "special" and index in self.options.ignore:
+                self.message_time = 0.0  # "First the meteor must fall…" is answered
                 self.ctx.choose(self.options.ignore[index])
                 return
             self.say(words.meteor_first(self))

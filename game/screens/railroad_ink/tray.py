@@ -55,6 +55,8 @@ def die(surface: pygame.Surface, theme: Theme, art: TileArt, rect: pygame.Rect, 
         edge, width = theme.c("accent"), 4
     elif hover and usable and not used:
         edge = theme.c("accent_hi")
+    elif not usable:  # a special not to be drawn now kept the gold edge of one that may
+        edge = theme.c("line")
     pygame.draw.rect(surface, edge, box, width, border_radius=radius)
     if used:
         centre = box.center
