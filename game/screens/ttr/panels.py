@@ -30,6 +30,7 @@ HAND_W, HAND_H, HAND_STEP = 50, 80, 54
 TICKET_ROW = 20
 TICKET_ROWS = 5
 LIST_H = 34  # the map's list buttons
+LIST_IDS = ("route-list", "station-list")
 
 
 def column_rects(col: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -88,9 +89,9 @@ def build_lists(s: TtrScreen) -> None:
     finger or a mouse never found the routes the tickets need, starred."""
     view, t = s.view, s.ctx.t
     assert view is not None
-    lists = [("route-list", ClaimRoute, t("ttr.route_list_button"),
+    lists = [(LIST_IDS[0], ClaimRoute, t("ttr.route_list_button"),
               t("ttr.route_list_button_tip"), s.open_route_list),
-             ("station-list", BuildStation, t("ttr.station_list_button"),
+             (LIST_IDS[1], BuildStation, t("ttr.station_list_button"),
               t("ttr.station_list_button_tip"), s.open_station_list)]
     x = s.map_rect.right - 8
     for widget_id, kind, label, tip, opens in reversed(lists):
@@ -105,8 +106,7 @@ def build_lists(s: TtrScreen) -> None:
 
 def list_buttons(s: TtrScreen) -> list[pygame.Rect]:
     """Where the list buttons in sight are (captions and a route's box keep off them)."""
-    return [w.rect for w in s.widgets.widgets
-            if w.id in ("route-list", "station-list") and w.visible]
+    return [w.rect for w in s.widgets.widgets if w.id in LIST_IDS and w.visible]
 
 
 def face_up_tip(s: TtrScreen, card: int) -> str:

@@ -487,7 +487,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if self.picker is not None:
             self.picker.widgets.update(dt)
         for widget in self.widgets.widgets:  # the list buttons: not beside an open choice
-            if widget.id in ("route-list", "station-list"):  # (a sliver showed by a tall one)
+            if widget.id in panels.LIST_IDS:  # (a sliver showed by a tall one)
                 widget.visible = self.picker is None
 
     def cards_for_hover(self) -> set[int]:
