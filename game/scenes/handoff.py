@@ -27,8 +27,12 @@ class HandoffScene(Scene):
     def __init__(self, app: Services, player_name: str, colour: int,
                  on_ready: Callable[[], None], recap: list[str] | None = None,
                  on_leave: Callable[[], None] | None = None, note: str = "",
-                 on_undo: Callable[[], None] | None = None, undo_label: str = "") -> None:
+                 on_undo: Callable[[], None] | None = None, undo_label: str = "",
+                 since: str = "") -> None:
         super().__init__(app)
+        #: the recap's heading: "Since your last turn", or since the game began for a
+        #: player yet to take one (the first cover said "since your last turn")
+        self.since = since or self.t("handoff.since")
         self.player_name, self.colour, self.on_ready = player_name, colour, on_ready
         self.recap = self.shorten(recap or [])  # public lines: what happened since
         # The way out to the main menu without showing the next hand (the game is saved
@@ -108,7 +112,7 @@ class HandoffScene(Scene):
         if self.recap:
             y = top + 306
             pygame.draw.line(surface, theme.c("line"), (card.x + 60, y), (card.right - 60, y))
-            draw.text(surface, theme, self.t("handoff.since"), (card.x + 60, y + 20), "small",
+            draw.text(surface, theme, self.since, (card.x + 60, y + 20), "small",
                       "muted", True, "midleft")
             for line in self.recap:
                 y += 26
@@ -147,7 +151,9 @@ def cover_for_next(play: PlayScene) -> None:
         play.app, play.names[nxt], play.looks[nxt].colour, ready, recap_for(play, nxt),
         on_leave=play.to_title, note=play.screen.banner(),
         on_undo=take_back if can_undo else None,
-        undo_label=play.t("handoff.undo", name=play.names[moved]) if can_undo else ""))
+        undo_label=play.t("handoff.undo", name=play.names[moved]) if can_undo else "",
+        since=play.t("handoff.since" if any(d.player == nxt for d in play.match.decisions)
+                     else "handoff.since_start")))
 
 
 def next_human(play: PlayScene) -> list[int]:

@@ -285,3 +285,20 @@ def test_a_code_shown_mid_game_to_several_players_says_what_it_holds(harness):
             share_code(harness.services, match, challenge=challenge)
             assert (t("code.hidden_inside") in harness.top.message) is warned
             harness.back()
+
+
+def test_a_players_first_cover_recaps_since_the_game_began(harness):
+    """The first cover a player saw, before any turn of theirs, headed its recap "Since
+    your last turn" (a Ticket to Ride player's review)."""
+    t = harness.services.t
+    play = start(harness, ["human", "human"])
+    harness.click("ready")
+    harness.click("action-1")  # player 1 bets; player 2, who has not played, is next
+    assert harness.scene_name == "handoff" and harness.top.recap
+    assert harness.top.since == t("handoff.since_start")
+    harness.click("ready")
+    assert play.viewer == 1
+    while play.match.to_act() == (1,):
+        harness.click("action-0")
+    assert harness.scene_name == "handoff" and play.match.to_act() == (0,)
+    assert harness.top.since == t("handoff.since")  # player 1 has played

@@ -58,7 +58,7 @@ def test_germany_calls_its_tickets_goals_and_its_passengers_take_small_letters()
     city = next(i for i, c in enumerate(game_map.cities) if c.name == "Augsburg")
     fields = event_fields(game_map, Event("take_passenger", 2, {"colour": 4, "city": city}), t)
     assert t("event.ttr-germany.take_passenger", player="Clara", **fields) == \
-        "Clara берёт синего пассажира в городе Augsburg"
+        "Clara берёт синего пассажира (Augsburg)"  # a city or a country
 
 
 def test_ttr_touch_texts_say_touch() -> None:

@@ -115,7 +115,7 @@ def test_the_tray_says_what_the_merchandise_is_worth_so_far(monkeypatch):
     points = merchandise_bonus([mine, *others])[0]
     drawn = record_texts(monkeypatch)
     harness.frames(2)
-    assert any(f"Бонусные товары: {mine} (+{points})" in text for text in drawn), drawn
+    assert any(f"Бонусных товаров: {mine} (+{points})" in text for text in drawn), drawn
     tip = harness.find("merchandise").tooltip
     assert "+8, +5, +2" in tip, tip
 

@@ -273,7 +273,7 @@ def test_a_tap_on_a_double_routes_track_gives_the_rules_reason(players, twin_own
     screen.anim.caption = lambda text, player: said.append(text)
     harness.tap(screen.route_point(route.id))
     assert screen.picker is None
-    assert said == [screen.ctx.t(reason)]
+    assert said == [screen.ctx.t(reason, count=players)]  # (the player count: the rule)
 
 
 def test_the_keyboards_station_list_says_what_each_city_could_lend(monkeypatch):

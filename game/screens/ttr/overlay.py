@@ -17,6 +17,7 @@ from game.screens.ttr.board import passenger_pip
 from game.screens.ttr.captions import grid, least_hidden, status_box
 from game.screens.ttr.texts import route_name
 from rules.ttr.actions import BuildStation, ClaimRoute
+from rules.ttr.germany import TAKE_PASSENGER
 from rules.ttr.state import (
     CLAIM_PAY,
     KEEP_TICKETS,
@@ -25,7 +26,6 @@ from rules.ttr.state import (
     STATION_PAY,
     TUNNEL_PAY,
     TURN,
-    VARIANT_PHASE,
 )
 
 if TYPE_CHECKING:
@@ -146,6 +146,8 @@ def status_text(s: TtrScreen) -> str:
     phase = obs.phase
     if phase == TURN:
         if obs.turn < obs.config.num_players:  # the first round: where to tap, in words
+            if s.info.germany:  # its button names two decks, not "Tickets"
+                return t("ttr.status.first_decks")
             key = "ttr.status.first_stations" if s.info.has_stations else "ttr.status.first"
             return t(key, tickets=t("ttr.tickets"))
         if s.info.has_stations:
@@ -159,9 +161,10 @@ def status_text(s: TtrScreen) -> str:
         return t("ttr.status.pay")
     if phase == TUNNEL_PAY:
         return t("ttr.status.tunnel")
-    if phase == VARIANT_PHASE:
-        return t("ttr.status.mix")
-    return t("ttr.status.passenger")
+    if phase == TAKE_PASSENGER:
+        return t("ttr.status.passenger")
+    return t("ttr.status.mix")  # Germany's opening mix, or the mix of a turn's tickets
+    # (which said "Choose a passenger")
 
 
 def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
@@ -170,7 +173,13 @@ def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
     assert obs is not None
     text = status_text(s)
     if obs.final_turns_left >= 0 and not obs.is_over:
-        text += "  ·  " + s.ctx.t("ttr.status.last_round", count=obs.final_turns_left)
+        last = s.ctx.t("ttr.status.last_round", count=obs.final_turns_left)
+        text += "  ·  " + last
+        if theme.text_width(text, "small", True) > s.map_rect.w - 56 and \
+                text.startswith(s.ctx.t("ttr.status.turn_short")):
+            # the turns left matter more than the list of what a turn may do (Europe's
+            # ran out of room: "… build a station · last rou…")
+            text = s.ctx.t("ttr.status.turn_short") + "  ·  " + last
     box = status_box(s, theme.text_width(text, "small", True))
     mine = bool(s.view and s.view.legal)
     draw.panel(surface, box, (20, 28, 36), 15,
@@ -181,6 +190,10 @@ def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
 
 
 # ----- details of what the pointer is on ---------------------------------------------------
+#: The widest line of the details box (half the map).
+DETAILS_MAX_W = 360
+
+
 def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     obs, view, t, theme = s.obs, s.view, s.ctx.t, s.ctx.theme
     assert obs is not None and view is not None
@@ -229,6 +242,9 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
                                      count=len(mine)), "muted"))
     if not lines:
         return
+    # a long line takes two (a neighbouring country's note in Russian ran off the window)
+    lines = [(part, colour) for text, colour in lines
+             for part in draw.wrap(theme, text, DETAILS_MAX_W, "small", True)]
     width = max(theme.text_width(text, "small", True) for text, _ in lines) + 24
     height = len(lines) * 20 + 12 + (22 if sum(pips) else 0)
     # and the map's captions ("… Everyone takes a last turn!" hid under a route's box)

@@ -32,7 +32,10 @@ def route_reason(s: TtrScreen, route: int) -> str:
     block = s.game.parallel_block(obs.route_owner, obs.player, r.parallel,
                                   s.game.closes_parallel_tracks(obs.config.num_players))
     if block:  # never both tracks of a double; the other closed at a small table
-        return t("ttr.why.double_own" if block == "own" else "ttr.why.double")
+        if block == "own":
+            return t("ttr.why.double_own")
+        return t("ttr.why.double", count=obs.config.num_players)  # the rule, not only
+        # that it is taken (a player's review)
     if r.locomotives > obs.hand[K.LOCOMOTIVE]:  # a ferry: the locomotives are missing
         return t("ttr.why.ferry", count=r.locomotives, have=obs.hand[K.LOCOMOTIVE])
     return t("ttr.why.cards")  # with 4-5 players the twin taken by another is open

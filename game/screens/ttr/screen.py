@@ -395,6 +395,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
             if intent.kind == "back" and self.picker_local:
                 self.close_picker()
                 return True
+        if intent.kind == "back" and self.held:  # Back puts a long press's details away
+            self.held, self.hover_route, self.hover_city = False, None, None  # (it paused)
+            return True
         if self.widgets.handle(intent):
             return True
         if intent.kind == "hold":  # a long press on a route or city only shows its details
