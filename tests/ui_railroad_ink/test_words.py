@@ -489,3 +489,30 @@ def test_all_dice_drawn_is_said_only_when_they_are(monkeypatch) -> None:
             assert not undrawn, undrawn
         play_one(harness, play)
     assert said  # the status was met
+
+
+def test_a_meteor_with_one_direction_is_not_said_to_be_chosen() -> None:
+    """Its dice may leave one direction; the status still said "pick its direction" (a
+    Railroad Ink player's review)."""
+    from game.screens.railroad_ink.words import meteor_first
+    from rules.railroad_ink.game import METEOR_PHASE
+
+    seen = {1: 0, 2: 0}
+    for seed in range(1, 12):
+        harness = make_harness(["--lang", "en"])
+        play = start(harness, ["human"], expansion="meteor", seed=seed)
+        open_game(harness)
+        screen = play.screen
+        for _ in range(120):
+            if harness.scene_name != "game" or screen.obs.round > 3:
+                break
+            if screen.obs.own.phase == METEOR_PHASE and screen.my_turn:
+                one = len(screen.options.meteor) == 1
+                seen[1 if one else 2] += 1
+                said = meteor_first(screen, status=True)
+                assert (said in (harness.services.t("ink.meteor_one"),
+                                 harness.services.t("ink.meteor_one_no_special"))) is one
+            play_one(harness, play)
+        if seen[1] and seen[2]:
+            break
+    assert seen[1] and seen[2]

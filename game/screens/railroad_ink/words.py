@@ -114,6 +114,10 @@ def meteor_first(screen: RailroadInkScreen, status: bool = False) -> str:
     """The Meteor's first step, in the status line or as a refusal. It offered a special
     route to ignore the meteor when all three were used (the rules allow only "доступный
     Специальный маршрут"): then only the direction is spoken of."""
+    if status and len(screen.options.meteor) == 1:  # its dice leave one direction: "pick
+        # its direction" asked for a choice there was not
+        return screen.t("ink.meteor_one" if screen.options.ignore
+                        else "ink.meteor_one_no_special")
     if screen.options.ignore:
         return screen.t("ink.meteor_choose" if status else "ink.why.meteor_first")
     return screen.t("ink.meteor_choose_no_special" if status
