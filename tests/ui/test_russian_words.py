@@ -66,3 +66,27 @@ def test_ttr_touch_texts_say_touch() -> None:
     for key in ("ttr.status.first.touch", "ttr.status.first_stations.touch"):
         assert "коснитесь" in t(key, tickets="Маршруты") and "нажмите" not in t(
             key, tickets="Маршруты")
+
+
+def test_gwt_counts_cards_drawn_and_the_rules_say_who_pays_a_fee() -> None:
+    """«Игрок 3 берёт карт: 1»; the rules' fee sentence left out teepees and said «мимо»
+    (the rulebook: «Если ваш погонщик останавливается на такой локации или проходит через
+    неё… Если это рука на тайле… в банк»)."""
+    t = I18n("ru").t
+    assert t("event.gwt.draw", player="Игрок 3", count=1) == "Игрок 3 берёт 1 карту"
+    assert t("event.gwt.draw", player="Игрок 3", count=2) == "Игрок 3 берёт 2 карты"
+    fee = next(line for line in t("rules.gwt.body").split("\n") if "пошлин" in line)
+    assert "типи" in fee and "останавливаетесь" in fee and "мимо" not in fee
+
+
+def test_a_gwt_prompt_beside_the_page_buttons_is_not_cut() -> None:
+    """«Диск → Альбукерке: освободите место на планшете (его бонус откр…»."""
+    from game import draw
+    from game.screens.gwt import dock
+    from tests.ui.conftest import make_harness
+
+    theme = make_harness().services.theme
+    prompt = I18n("ru").t("gwt.ask.disc", where="Альбукерке")
+    width = 488 - 24 - dock.PAGES_W  # the choice panel's prompt beside the page buttons
+    size, lines = draw.fitted_lines(theme, prompt, width, 2, ("small", 13), True)
+    assert not lines[-1].endswith("…"), (size, lines)

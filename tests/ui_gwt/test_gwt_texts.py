@@ -366,3 +366,55 @@ def test_every_market_card_names_its_breed_on_one_readable_line(monkeypatch, lan
                                 count)
             (lines, size), = drawn
             assert len(lines) == 1 and size >= 12, (data.breed_names[breed], lines, size)
+
+
+def test_a_move_that_cannot_stop_yet_does_not_offer_to() -> None:
+    """"Keep moving (3 steps left) or stop here" with only places to go as buttons (a
+    free move's first step must be taken; a GWT player's review)."""
+    from rules.gwt import actions as A
+    from tests.ui_gwt.helpers import open_match, walk_choices
+
+    harness, _ = open_match(lambda state, data: None)
+    for _ in walk_choices(harness, 14, 1500):  # (this walk meets a free move)
+        screen = screen_of(harness)
+        if screen.decision is not None and screen.decision.kind == "move":
+            can_stop = any(isinstance(a, A.Stop) for a in screen.view.legal)
+            steps = screen.table.frame[1]
+            key = "gwt.ask.move" if can_stop else "gwt.ask.move_on"
+            assert screen.decision.prompt == harness.services.t(key, n=steps)
+            return
+    raise AssertionError("no free move met")
+
+
+def test_two_hazards_alike_are_told_apart_by_where_they_lie() -> None:
+    """Removing a hazard offered "Flood (3 VP)" twice: the tiles lay on different places
+    (only the tooltip said which; a GWT player's review)."""
+    from rules.gwt import actions as A
+    from tests.ui_gwt.helpers import open_match
+
+    harness, _ = open_match(lambda state, data: None)
+    screen = screen_of(harness)
+    table = screen.table
+    hazards = [node for node, tile in enumerate(table.tile_at)
+               if tile >= 0 and screen.data.tiles[tile].kind == 1]
+    labels = [screen.describer.action(A.TakeHazard(node), table, 0) for node in hazards]
+    assert len(hazards) >= 2 and len(set(labels)) == len(labels)
+    assert all(screen.names.node(node) in label for node, label in zip(hazards, labels,
+                                                                        strict=True))
+
+
+def test_a_railroad_links_pill_says_what_it_is_worth() -> None:
+    """The pills between the cities' crests ("−3★", "+6") were explained nowhere."""
+    from game.input import Intent
+    from game.screens.gwt import drawing
+    from tests.ui_gwt.helpers import open_match
+
+    harness, _ = open_match(lambda state, data: None)
+    harness.click("tab-rail")
+    screen = screen_of(harness)
+    link = next(i for i, link in enumerate(screen.data.links) if link.objective)
+    harness.frame(Intent("point", screen.rail.links[link].center))
+    assert screen.hover_key == ("link", link)
+    lines = drawing.info_lines(screen, ("link", link))
+    data_link = screen.data.links[link]
+    assert screen.names.city(data_link.left) in lines[0] and len(lines) == 2

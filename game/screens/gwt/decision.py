@@ -143,9 +143,12 @@ class Describer:
             tile = table.tile_at[action.node] if table else -1
             return t("gwt.act.teepee", tile=n.tile(tile) if tile >= 0 else n.node(action.node),
                      value=f"+${value}" if value >= 0 else f"−${-value}")
-        if isinstance(action, A.TakeHazard):
+        if isinstance(action, A.TakeHazard):  # the tile and where it lies: two "Flood
+            # (3 VP)" buttons differed only in their tooltips (a GWT player's review)
             tile = table.tile_at[action.node] if table else -1
-            return n.tile(tile) if tile >= 0 else n.node(action.node)
+            if tile < 0:
+                return n.node(action.node)
+            return t("gwt.act.hazard_at", tile=n.tile(tile), place=n.node(action.node))
         if isinstance(action, A.Buy):
             cards = n.card_short(action.first)
             if action.second == action.first:
@@ -242,6 +245,9 @@ class Describer:
         kind = frame[0]
         tab = TAB_OF.get(kind, "")  # "": the hand answers it; any tab will do
         prompt = self.prompt(table, frame, player)
+        if kind == "move" and not any(isinstance(a, A.Stop) for a in legal):
+            # (it offered to "stop here" with no way to: a first step must be taken)
+            prompt = t("gwt.ask.move_on", n=frame[1])
         out = Decision(kind, prompt, tab)
         if kind == "master" and table.station_master[frame[1]] >= 0:
             out.note = self.n.master_reward(table.station_master[frame[1]])

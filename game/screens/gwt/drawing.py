@@ -277,6 +277,13 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         lines.append(t("gwt.delivery_gives", reward=explain.delivery_reward(
             t, data, table, view.viewer, key[1])))
         return lines
+    if key[0] == "link":
+        link = data.links[key[1]]
+        vp = f"{link.vp:+d}".replace("-", "−")
+        lines = [t("gwt.link", a=n.city(link.left), b=n.city(link.right), vp=vp)]
+        if link.objective:
+            lines.append(t("gwt.link_objective_tip"))
+        return lines
     if key[0] == "job":
         row, column = key[1], key[2]
         worker = table.job[row * data.columns + column]
@@ -376,14 +383,16 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
         prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
         colour = "muted"
     width = area.w - 24 - (dock.PAGES_W if screen.page_label else 0)
-    _, lines = draw.fitted_lines(theme, prompt, width, 2, ("small",), True)
+    # two lines, a size smaller if need be (a Russian disc prompt beside the page buttons
+    # was cut: «…(его бонус откр…»)
+    size, lines = draw.fitted_lines(theme, prompt, width, 2, ("small", 13), True)
     y = area.y + 8
     if decision is not None and decision.step:
         dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), decision.step,
                             screen.names)
         y = area.y + 36
-    draw.text_lines(surface, theme, lines, (area.x + 12, y), "small",
-                    theme.line_height("small", True), colour, True)
+    draw.text_lines(surface, theme, lines, (area.x + 12, y), size,
+                    theme.line_height(size, True), colour, True)
     if decision is not None and decision.note:
         size, note = draw.fitted_lines(theme, decision.note, area.w - 24, 2)
         step = size + 3

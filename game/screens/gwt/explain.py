@@ -90,7 +90,7 @@ def choice_tip(screen: Any, choice: Any) -> str:
 
 
 #: The pieces whose hover box a choice's tooltip repeats.
-TIPPED = ("node", "city", "station", "job", "objective", "disc", "waiting", "hand")
+TIPPED = ("node", "city", "station", "job", "objective", "disc", "waiting", "hand", "link")
 
 
 def banner(t: T, table: Table | None, viewer: int | None) -> str:

@@ -29,6 +29,13 @@ class RailLayout:
         for c in range(len(data.cities)):
             self.cities.append(pygame.Rect(rect.x + 12 + c * width + 3, rect.y + 10,
                                            width - 6, CITY_H))
+        #: the pills between two cities' crests: the VP (and objective) of a disc in both
+        self.links: list[pygame.Rect] = []
+        for link in data.links:
+            a, b = self.cities[link.left], self.cities[link.right]
+            pill = pygame.Rect(0, 0, 34, 18)
+            pill.midtop = ((a.right + b.x) // 2, a.bottom + 3)
+            self.links.append(pill)
         self.row_y = (rect.y + 214, rect.y + 344)
         self.step = (rect.w - 60) // 19
         self.track: dict[int, pygame.Rect] = {}
@@ -117,10 +124,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table,
             draw.panel(surface, pill, (60, 30, 28) if cost else (30, 60, 36), 8)
             draw.text(surface, theme, label, pill.center, "tiny", "danger" if cost else "ok",
                       True, "center")
-    for link in data.links:
-        a, b = lay.cities[link.left], lay.cities[link.right]
-        pill = pygame.Rect(0, 0, 34, 18)
-        pill.midtop = ((a.right + b.x) // 2, a.bottom + 3)
+    for link, pill in zip(data.links, lay.links, strict=True):
         colour = (70, 140, 80) if link.vp >= 0 else (150, 70, 60)
         draw.panel(surface, pill, colour, 9, border=(230, 230, 230))
         label = f"{link.vp:+d}" if link.vp else "0"

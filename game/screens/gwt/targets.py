@@ -31,8 +31,10 @@ def target_rects(screen: GwtScreen) -> dict[Key, pygame.Rect]:
             out[("track", position)] = box.inflate(6, 6)
         for st, box in enumerate(screen.rail.stations):
             out[("station", st)] = box
-        for c, box in enumerate(screen.rail.cities):
-            out[("city", c)] = box
+        for c, box in enumerate(screen.rail.cities):  # with the transport cost's pill
+            out[("city", c)] = box.union(box.move(0, 21))
+        for index, pill in enumerate(screen.rail.links):  # what a link's pill means (it
+            out[("link", index)] = pill  # was explained nowhere)
     elif screen.tab == "market":
         lay = markets.MarketLayout(data, screen.board_rect, table)
         for (row, column), box in lay.jobs.items():
