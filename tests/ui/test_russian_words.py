@@ -90,3 +90,20 @@ def test_a_gwt_prompt_beside_the_page_buttons_is_not_cut() -> None:
     width = 488 - 24 - dock.PAGES_W  # the choice panel's prompt beside the page buttons
     size, lines = draw.fitted_lines(theme, prompt, width, 2, ("small", 13), True)
     assert not lines[-1].endswith("…"), (size, lines)
+
+
+def test_a_payments_count_stays_with_its_card_when_a_line_breaks() -> None:
+    """«Заплатить: зелёная ×1 + локомотив» over «×1» on the next line (a regression
+    review): a no-break space joins each count to its card."""
+    from game import draw
+    from game.screens.ttr import cards as K
+    from game.screens.ttr.texts import payment_text
+    from tests.ui.conftest import make_harness
+
+    t = I18n("ru").t
+    text = t("ttr.do.pay", cards=payment_text(t, 2, 1, 2))
+    theme = make_harness().services.theme
+    for width in range(80, 400, 7):
+        for line in draw.wrap(theme, text, width, "small"):
+            assert not line.startswith("×"), (width, line)
+    assert K.LOCOMOTIVE != 2

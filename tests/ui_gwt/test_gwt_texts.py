@@ -386,21 +386,29 @@ def test_a_move_that_cannot_stop_yet_does_not_offer_to() -> None:
     raise AssertionError("no free move met")
 
 
-def test_two_hazards_alike_are_told_apart_by_where_they_lie() -> None:
-    """Removing a hazard offered "Flood (3 VP)" twice: the tiles lay on different places
-    (only the tooltip said which; a GWT player's review)."""
+def test_two_hazards_alike_are_told_apart_by_their_fee() -> None:
+    """Removing a hazard offered "Flood (3 VP)" twice: the two tiles differ in their fee's
+    hand (green or black), which only the tooltip told (a GWT player's review; the
+    hazard spaces carry no number on the trail to name them by)."""
     from rules.gwt import actions as A
     from tests.ui_gwt.helpers import open_match
 
     harness, _ = open_match(lambda state, data: None)
     screen = screen_of(harness)
-    table = screen.table
+    table, data, t = screen.table, screen.data, harness.services.t
     hazards = [node for node, tile in enumerate(table.tile_at)
-               if tile >= 0 and screen.data.tiles[tile].kind == 1]
-    labels = [screen.describer.action(A.TakeHazard(node), table, 0) for node in hazards]
-    assert len(hazards) >= 2 and len(set(labels)) == len(labels)
-    assert all(screen.names.node(node) in label for node, label in zip(hazards, labels,
-                                                                        strict=True))
+               if tile >= 0 and data.tiles[tile].kind == 1]
+    assert len(hazards) >= 2
+    for node in hazards:
+        tile = table.tile_at[node]
+        hand = t("gwt.hand.green" if data.tiles[tile].hands[0] else "gwt.hand.black")
+        assert screen.describer.action(A.TakeHazard(node), table, 0) == t(
+            "gwt.act.hazard_hand", tile=screen.names.tile(tile), hand=hand)
+    alike = [(a, b) for a in range(len(data.tiles)) for b in range(a)
+             if data.tiles[a].kind == data.tiles[b].kind == 1 and
+             screen.names.tile(a) == screen.names.tile(b) and
+             data.tiles[a].hands != data.tiles[b].hands]
+    assert alike  # ("Flood (3 VP)" green and black: now two labels)
 
 
 def test_a_railroad_links_pill_says_what_it_is_worth() -> None:
@@ -418,3 +426,33 @@ def test_a_railroad_links_pill_says_what_it_is_worth() -> None:
     lines = drawing.info_lines(screen, ("link", link))
     data_link = screen.data.links[link]
     assert screen.names.city(data_link.left) in lines[0] and len(lines) == 2
+
+
+def test_a_hover_box_holds_its_bold_first_line(monkeypatch) -> None:
+    """The box was measured with its first line in regular type but drew it bold, so a
+    long first line (a railroad link's) ran below the box (a regression review)."""
+    from game import draw
+    from game.input import Intent
+    from game.screens.gwt import drawing
+    from tests.ui_gwt.helpers import open_match
+
+    harness, _ = open_match(lambda state, data: None)
+    harness.click("tab-rail")
+    screen = screen_of(harness)
+    boxes: list[pygame.Rect] = []
+    bottoms: list[int] = []
+    panel, paragraph = draw.panel, draw.paragraph
+    monkeypatch.setattr(draw, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), panel(surface, rect, *a, **k))[1])
+
+    def measured(surface, theme, text, rect, *a, **k):
+        used = paragraph(surface, theme, text, rect, *a, **k)
+        bottoms.append(rect.y + used)
+        return used
+    monkeypatch.setattr(draw, "paragraph", measured)
+    for index in range(len(screen.data.links)):
+        harness.frame(Intent("point", screen.rail.links[index].center))
+        boxes.clear()
+        bottoms.clear()
+        drawing.draw_hover(screen, harness.app.surface)
+        assert boxes and max(bottoms) <= boxes[-1].bottom, index

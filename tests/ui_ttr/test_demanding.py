@@ -55,8 +55,8 @@ def grey_tunnel(screen, length: int):
                 and r.colour == GREY and screen.obs.route_owner[r.id] < 0)
 
 
-@pytest.mark.parametrize("lang, words", [("en", ("locomotive ×2", "1 locomotive")),
-                                         ("ru", ("локомотив ×2", "1 локомотив"))])
+@pytest.mark.parametrize("lang, words", [("en", ("locomotive\u00a0×2", "1 locomotive")),
+                                         ("ru", ("локомотив\u00a0×2", "1 локомотив"))])
 def test_a_tunnel_paid_with_locomotives_asks_for_locomotives(lang, words, monkeypatch):
     """Paid with locomotives only, only the locomotives turned count and only a
     locomotive pays: the panel said «extra cards of your colour» and not what was

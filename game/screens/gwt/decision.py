@@ -143,12 +143,14 @@ class Describer:
             tile = table.tile_at[action.node] if table else -1
             return t("gwt.act.teepee", tile=n.tile(tile) if tile >= 0 else n.node(action.node),
                      value=f"+${value}" if value >= 0 else f"−${-value}")
-        if isinstance(action, A.TakeHazard):  # the tile and where it lies: two "Flood
+        if isinstance(action, A.TakeHazard):  # the tile and its fee's hand: two "Flood
             # (3 VP)" buttons differed only in their tooltips (a GWT player's review)
             tile = table.tile_at[action.node] if table else -1
             if tile < 0:
                 return n.node(action.node)
-            return t("gwt.act.hazard_at", tile=n.tile(tile), place=n.node(action.node))
+            green = data.tiles[tile].hands[0] > 0
+            return t("gwt.act.hazard_hand", tile=n.tile(tile),
+                     hand=t("gwt.hand.green" if green else "gwt.hand.black"))
         if isinstance(action, A.Buy):
             cards = n.card_short(action.first)
             if action.second == action.first:

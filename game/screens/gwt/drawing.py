@@ -204,7 +204,8 @@ def draw_hover(screen: GwtScreen, surface: pygame.Surface) -> None:
         return
     theme = screen.ctx.theme
     width = 300
-    height = sum(draw.paragraph_height(theme, line, width - 20, "tiny") for line in lines) + 16
+    height = sum(draw.paragraph_height(theme, line, width - 20, "tiny", i == 0)  # the first
+                 for i, line in enumerate(lines)) + 16  # bold, as drawn (it ran past the box)
     box = hover_box(screen, key, pygame.Rect(0, 0, width, height))
     draw.panel(surface, box, (16, 22, 28, 250), 10, border=theme.c("line"))
     y = box.y + 8

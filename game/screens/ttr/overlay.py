@@ -190,8 +190,8 @@ def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
 
 
 # ----- details of what the pointer is on ---------------------------------------------------
-#: The widest line of the details box (half the map).
-DETAILS_MAX_W = 360
+#: The widest line of the details box (at 360 a Russian tunnel's note took two lines).
+DETAILS_MAX_W = 420
 
 
 def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:

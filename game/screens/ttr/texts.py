@@ -95,12 +95,12 @@ def card_list(t: Translate, cards) -> str:
 def payment_text(t: Translate, colour: int, locomotives: int, count: int) -> str:
     """The cards of a payment, each colour with its count after it ("red ×2 +
     locomotive ×1"): «2 × зелёная» read as broken Russian."""
-    names = K.card_names(t)
+    names = K.card_names(t)  # (a no-break space keeps each count with its card)
     if colour == K.LOCOMOTIVE:
-        return f"{names[K.LOCOMOTIVE]} ×{locomotives}"
-    text = f"{names[colour]} ×{count - locomotives}"
+        return f"{names[K.LOCOMOTIVE]}\u00a0×{locomotives}"
+    text = f"{names[colour]}\u00a0×{count - locomotives}"
     if locomotives:
-        text += f" + {names[K.LOCOMOTIVE]} ×{locomotives}"
+        text += f" + {names[K.LOCOMOTIVE]}\u00a0×{locomotives}"
     return text
 
 
