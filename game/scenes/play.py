@@ -436,7 +436,11 @@ class PlayScene(Scene):
         if intent.kind == "key" and intent.key in ("tab", "shift+tab"):
             self.tab(-1 if intent.key == "shift+tab" else 1)
             return True
-        if self.ui.handle(intent) or self.screen.handle(intent):
+        if self.ui.handle(intent):
+            return True
+        if self.screen.handle(intent):
+            if intent.kind == "key":  # the game's own keys take the keyboard from the bar:
+                self.ui.focus(None)  # Enter on Railroad Ink's cursor opened "Challenge"
             return True
         if intent.kind == "back":
             self.open_menu()

@@ -302,3 +302,16 @@ def test_a_players_first_cover_recaps_since_the_game_began(harness):
         harness.click("action-0")
     assert harness.scene_name == "handoff" and play.match.to_act() == (0,)
     assert harness.top.since == t("handoff.since")  # player 1 has played
+
+
+def test_the_next_player_does_not_inherit_the_movers_place_in_the_bar(harness):
+    """The mover's Tab stop in the top bar ("Challenge") stayed focused after the hand-over,
+    so the next player's Enter opened it (a keyboard review)."""
+    play = start(harness, ["human", "human"])
+    harness.click("ready")
+    harness.click("action-1")
+    assert harness.scene_name == "handoff"
+    play.ui.focus(next(w for w in play.ui.widgets if w.focusable and w.enabled))
+    assert play.ui.focused is not None  # as Tab had left it, below the cover
+    harness.click("ready")
+    assert play.ui.focused is None

@@ -516,3 +516,18 @@ def test_a_meteor_with_one_direction_is_not_said_to_be_chosen() -> None:
         if seen[1] and seen[2]:
             break
     assert seen[1] and seen[2]
+
+
+def test_the_games_own_keys_take_the_keyboard_from_the_bar() -> None:
+    """Tab to "Challenge", then a die and the arrows: Enter opened the challenge code (in
+    hot seat it shows what the game hides) instead of drawing (a keyboard review)."""
+    harness = make_harness(["--lang", "en"])
+    play = start(harness, ["human"])
+    open_game(harness)
+    for _ in range(4):
+        harness.key("tab")
+    assert play.ui.focused is not None  # a bar button
+    harness.key("1")
+    assert play.ui.focused is None
+    harness.confirm()
+    assert harness.scene_name == "game"

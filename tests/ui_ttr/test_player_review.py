@@ -92,3 +92,33 @@ def test_back_puts_a_long_presss_details_away_before_pausing() -> None:
     assert harness.scene_name == "game" and not screen.held and screen.hover_route is None
     harness.back()
     assert harness.scene_name == "dialog"  # then Back pauses as before
+
+
+def test_the_keyboard_keeps_its_place_after_a_card_is_drawn() -> None:
+    """After Enter on the deck nothing had focus, so a second Enter drew nothing (a
+    keyboard review); and a list opened with C left the table's ring lit beside its own."""
+    from rules.ttr.actions import DrawBlind
+    from tests.ui_ttr.conftest import europe_turn
+
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    deck = harness.find("deck")
+    screen.widgets.focus(deck)
+    def mine() -> int:
+        return sum(1 for d in play.match.decisions if d.player == play.viewer)
+
+    decisions = mine()
+    harness.confirm()
+    harness.frames(2)
+    assert mine() == decisions + 1
+    assert screen.widgets.focused is not None and screen.widgets.focused.id == "deck"
+    assert DrawBlind() in screen.legal_set
+    harness.confirm()  # the second card, with no Tab
+    harness.frames(2)
+    assert mine() == decisions + 2
+    harness.run_until(lambda: play.viewer in play.match.to_act() and bool(screen.view.legal),
+                      max_frames=4000)
+    screen.widgets.focus(harness.find("deck"))
+    harness.key("c")
+    assert screen.picker is not None and screen.widgets.focused is None

@@ -267,6 +267,7 @@ class ChoiceMixin:
         picker.layout(spots, [("cancel", self.ctx.t("ttr.cancel"), "ghost", self.close_picker)],
                       actions=actions)
         self._set(picker, True)
+        self.widgets.focus(None)  # one ring: the list's (the table's stayed lit beside it)
         picker.widgets.focus_step(1)  # opened from the keyboard: the first one is focused
 
     def _from_list(self: TtrScreen, open_choice, item: int) -> None:

@@ -134,11 +134,15 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.hint = None
 
     def rebuild(self) -> None:
-        self.widgets.clear()
+        focused = self.widgets.focused_id()  # the keyboard keeps its place (after the
+        self.widgets.clear()  # first card drawn nothing had focus, so Enter did nothing)
         panels.build_column(self)
         panels.build_tray(self)
         panels.build_lists(self)
         self.sync_picker()
+        kept = self.widgets.find(focused) if focused else None
+        if kept is not None and kept.enabled and self.picker is None:
+            self.widgets.focus(kept)
 
     @property
     def seats(self) -> tuple[int, ...]:
