@@ -122,3 +122,20 @@ def test_the_keyboard_keeps_its_place_after_a_card_is_drawn() -> None:
     screen.widgets.focus(harness.find("deck"))
     harness.key("c")
     assert screen.picker is not None and screen.widgets.focused is None
+
+
+def test_c_and_s_say_so_when_there_is_nothing_to_list() -> None:
+    """S with no city to build in did nothing (a keyboard review)."""
+    from tests.ui_ttr.conftest import europe_turn
+
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    harness.click("deck")  # the first of two cards: nothing to claim or build now
+    harness.frames(2)
+    said: list[str] = []
+    screen.anim.caption = lambda text, player: said.append(text)
+    harness.key("s")
+    harness.key("c")
+    assert said == [screen.ctx.t("ttr.no_station_now"), screen.ctx.t("ttr.no_route_now")]
+    assert screen.picker is None

@@ -151,7 +151,8 @@ class ChoiceMixin:
         routes have no keyboard path of their own); one opens its payment choice."""
         claimable = sorted((a.route for a in self.view.legal if isinstance(a, ClaimRoute)),
                            key=lambda r: route_name(self.info.map, r))
-        if not claimable:
+        if not claimable:  # the key said nothing (a keyboard review)
+            self.anim.caption(self.ctx.t("ttr.no_route_now"), None)
             return
         listed, twins = self._fold_twins(claimable)
         # the routes on the cheapest ways to finish the player's open tickets first,
@@ -169,6 +170,7 @@ class ChoiceMixin:
         cities = sorted((a.city for a in self.view.legal if isinstance(a, BuildStation)),
                         key=lambda c: self.info.map.cities[c].name)
         if not cities:
+            self.anim.caption(self.ctx.t("ttr.no_station_now"), None)
             return
         self._open_list(self.ctx.t("ttr.station_list_title"),
                         [self._city_spot(c) for c in cities], [BuildStation(c) for c in cities])
