@@ -45,7 +45,9 @@ class FinalBoardScene(Scene):
             return True
         if intent.is_pointer and self.play.log_panel.handle(intent):
             return True  # the log scrolls by the wheel or a drag (touch: it did not)
-        if intent.kind == "hold":  # a long press reads a piece's or a button's details
+        if intent.kind in ("hold", "key"):  # a long press reads a piece's or a button's
+            # details; a key the screen's views answer (Railroad Ink's S and B: "press S"
+            # did nothing here)
             return self.play.screen.handle(intent)
         if intent.is_pointer:
             # hover details of routes, cities, tiles, and the screen's own views: its

@@ -138,3 +138,20 @@ def test_the_final_board_explains_a_score_row_on_a_long_press() -> None:
     row = play.screen.find("score-networks")
     harness.long_press(row.rect.center)
     assert play.screen.ui.tooltip_box(harness.app.surface.get_rect()) is not None
+
+
+def test_the_final_boards_s_key_shows_a_score_line() -> None:
+    """"Click a line (or press S) to see it on the board": S did nothing on the final
+    board, which passed the screen no keys (a keyboard review)."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.playout import random_match
+
+    harness = make_harness(["--lang", "en"])
+    play = PlayScene(harness.services, random_match("railroad-ink", 1, 5), [SeatLook("Ada", 0)])
+    harness.services.stack.push(play)
+    harness.run_until(lambda: harness.scene_name == "results", max_frames=300, dt=0.1)
+    harness.click("board")
+    before = play.screen.focus
+    harness.key("s")
+    assert harness.scene_name == "board" and play.screen.focus != before

@@ -409,8 +409,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
             self.update_hover()
             self.held = self.hover_route is not None or self.hover_city is not None
             return self.held
-        if intent.kind == "key" and intent.key in ("c", "s") and self.view is not None \
-                and (self.picker is None or self.picker_local):
+        if intent.kind == "key" and intent.key in ("c", "s") and self.obs is not None \
+                and not self.obs.is_over and (self.picker is None or self.picker_local):
             # the keyboard's way to the map: the routes to claim, the cities for a station
             (self.open_route_list if intent.key == "c" else self.open_station_list)()
             return True
