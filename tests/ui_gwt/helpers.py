@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from game.screens.gwt.screen import GwtScreen
 from game.testing import Harness
 from rules.core.rng import Rng
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, open_game
 
 
 def start_gwt(harness: Harness, controllers: tuple[str, ...] = ("human", "easy")) -> None:
@@ -20,6 +20,15 @@ def start_gwt(harness: Harness, controllers: tuple[str, ...] = ("human", "easy")
         setup.seats[index].controller = controller
     harness.click("start")
     assert harness.scene_name in ("game", "handoff")
+
+
+def first_turn(lang: str = "en") -> Harness:
+    """A new two-seat game (a human and an easy AI) at the human's first decision."""
+    harness = make_harness(["--lang", lang])
+    start_gwt(harness)
+    open_game(harness)
+    harness.run_until(lambda: my_turn(harness))
+    return harness
 
 
 def screen_of(harness: Harness) -> GwtScreen:

@@ -4,15 +4,11 @@ press moved the cattleman there, or played "Gain $1"."""
 
 from __future__ import annotations
 
-from tests.ui.conftest import make_harness, open_game
-from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
+from tests.ui_gwt.helpers import first_turn, my_turn, screen_of
 
 
 def test_a_long_press_on_a_building_or_an_auxiliary_action_takes_nothing() -> None:
-    harness = make_harness(["--lang", "en"])
-    start_gwt(harness)
-    open_game(harness)
-    harness.run_until(lambda: my_turn(harness))
+    harness = first_turn()
     screen = screen_of(harness)
     play = harness.top
     decisions = len(play.match.decisions)
@@ -33,10 +29,7 @@ def test_a_long_press_on_a_building_or_an_auxiliary_action_takes_nothing() -> No
 
 
 def test_a_held_pieces_details_go_above_the_finger_off_the_trail() -> None:
-    harness = make_harness(["--lang", "en"])
-    start_gwt(harness)
-    open_game(harness)
-    harness.run_until(lambda: my_turn(harness))
+    harness = first_turn()
     screen = screen_of(harness)
     harness.click("tab-market")
     key = next(key for key in screen.spots if key[0] == "job")

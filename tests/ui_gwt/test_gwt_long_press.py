@@ -5,14 +5,11 @@ buttons that act were out of reach (README: "need a resting pointer")."""
 from __future__ import annotations
 
 from tests.ui.conftest import make_harness, open_game, record_texts
-from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
+from tests.ui_gwt.helpers import first_turn, my_turn, screen_of, start_gwt
 
 
 def test_a_long_press_on_a_choice_explains_it_and_chooses_nothing(monkeypatch) -> None:
-    harness = make_harness(["--lang", "en"])
-    start_gwt(harness)
-    open_game(harness)
-    harness.run_until(lambda: my_turn(harness))
+    harness = first_turn()
     screen = screen_of(harness)
     choice = next(w for w in screen.ui.widgets
                   if w.id.startswith("choice-") and w.enabled and w.tooltip)
@@ -47,10 +44,7 @@ def test_a_tooltip_that_only_repeats_its_label_shows_for_a_finger_not_a_mouse() 
     neighbouring choices. A finger's long press still gets it (and takes nothing)."""
     from game.input import Intent
 
-    harness = make_harness(["--lang", "en"])
-    start_gwt(harness)
-    open_game(harness)
-    harness.run_until(lambda: my_turn(harness))
+    harness = first_turn()
     screen = screen_of(harness)
     harness.click(next(w.id for w in screen.ui.widgets if w.id.startswith("choice-")))
     harness.run_until(lambda: my_turn(harness) and screen.decision.kind == "phase_b",

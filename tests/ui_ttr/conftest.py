@@ -137,6 +137,13 @@ class ClickingPlayer:
         raise AssertionError(f"nothing to tap for {legal[:4]}")
 
 
+def first_claimable(screen) -> int:
+    """The first route the player may claim now."""
+    from rules.ttr.actions import ClaimRoute
+
+    return next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+
+
 def europe_turn(harness: Harness) -> PlayScene:
     """Europe, two players (seed 3): the human has kept the opening tickets and is to
     act; returns the play scene."""

@@ -18,7 +18,7 @@ from rules.ttr.actions import Pay
 from rules.ttr.mapdata import GREY, LOCOMOTIVE
 from rules.ttr.state import SECOND_DRAW
 from tests.ui.conftest import open_game, record_text_rects, record_texts
-from tests.ui_ttr.conftest import europe_turn, make_harness
+from tests.ui_ttr.conftest import europe_turn, first_claimable, make_harness
 
 pytestmark = pytest.mark.ui
 
@@ -483,12 +483,12 @@ def test_ten_passengers_of_a_colour_stay_clear_of_the_next_pip(lang, monkeypatch
 def test_a_hint_for_a_card_lights_it_while_a_routes_payments_are_open():
     """A route tapped, its payments open, then Hint: «take the face-up … card» was
     only a caption, the card it named not lit (the open choice took the question)."""
-    from rules.ttr.actions import ClaimRoute, DrawFaceUp
+    from rules.ttr.actions import DrawFaceUp
 
     harness = make_harness()
     play = europe_turn(harness)
     screen = play.screen
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.tap(screen.route_point(route))
     assert screen.picker is not None and screen.picker_local
     card = next(a for a in screen.view.legal if isinstance(a, DrawFaceUp))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.ttr.actions import ClaimRoute
 from tests.ui.conftest import record_texts
-from tests.ui_ttr.conftest import europe_turn, make_harness
+from tests.ui_ttr.conftest import europe_turn, first_claimable, make_harness
 
 
 def test_a_long_press_on_a_card_a_deck_or_a_route_takes_nothing(monkeypatch) -> None:
@@ -22,7 +22,7 @@ def test_a_long_press_on_a_card_a_deck_or_a_route_takes_nothing(monkeypatch) -> 
         harness.long_press(spot.rect.center)
         assert " ".join(spot.tooltip.split()[:3]) in " ".join(drawn)
         assert len(play.match.decisions) == decisions and screen.picker is None
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.long_press(screen.route_point(route))
     assert screen.hover_route == route  # its details show
     assert screen.picker is None and len(play.match.decisions) == decisions
@@ -34,7 +34,7 @@ def test_a_slow_tap_in_a_choice_panel_still_acts() -> None:
     harness = make_harness("en")
     play = europe_turn(harness)
     screen = play.screen
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.tap(screen.route_point(route))
     assert screen.picker is not None
     cancel = next(w for w in screen.picker.widgets.widgets
@@ -75,7 +75,7 @@ def test_a_long_press_shows_a_routes_details_above_the_finger() -> None:
     harness = make_harness("en")
     play = europe_turn(harness)
     screen = play.screen
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.long_press(screen.route_point(route))
     assert screen.held
     harness.tap((5, 5))
@@ -159,7 +159,7 @@ def test_a_payment_says_its_cards_in_words(monkeypatch) -> None:
     harness = make_harness("en")
     play = europe_turn(harness)
     screen = play.screen
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.tap(screen.route_point(route))
     options = [w for w in screen.picker.widgets.widgets if getattr(w, "action", None)]
     assert options and all(w.tooltip == screen.describe(w.action)[:1].upper() +

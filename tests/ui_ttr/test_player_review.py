@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.screens.ttr import overlay
 from rules.ttr.actions import DrawTicketMix
-from tests.ui_ttr.conftest import germany_after_opening, make_harness
+from tests.ui_ttr.conftest import first_claimable, germany_after_opening, make_harness
 
 
 def test_the_status_asks_for_the_mix_while_a_turns_ticket_mix_is_chosen() -> None:
@@ -79,13 +79,12 @@ def test_germanys_first_turn_names_its_ticket_decks() -> None:
 def test_back_puts_a_long_presss_details_away_before_pausing() -> None:
     """Esc or Back after a long press on a route opened the pause menu with the details
     still up."""
-    from rules.ttr.actions import ClaimRoute
     from tests.ui_ttr.conftest import europe_turn
 
     harness = make_harness("en")
     play = europe_turn(harness)
     screen = play.screen
-    route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+    route = first_claimable(screen)
     harness.long_press(screen.route_point(route))
     assert screen.held and screen.hover_route == route
     harness.back()

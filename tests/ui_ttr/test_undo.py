@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.screens.ttr.board import PASSENGER_RGB, passenger_pip
-from rules.ttr.actions import BuildStation, ClaimRoute, KeepTickets
-from tests.ui_ttr.conftest import europe_turn, make_harness, start_game
+from rules.ttr.actions import BuildStation, KeepTickets
+from tests.ui_ttr.conftest import europe_turn, first_claimable, make_harness, start_game
 
 pytestmark = pytest.mark.ui
 
@@ -22,7 +22,7 @@ def test_undo_takes_back_a_claim_or_a_station_with_its_payment(kind):
     screen = play.screen
     hand, decisions = screen.obs.hand, len(play.match.decisions)
     if kind == "claim":
-        route = next(a.route for a in screen.view.legal if isinstance(a, ClaimRoute))
+        route = first_claimable(screen)
         harness.tap(screen.route_point(route))
     else:
         city = next(a.city for a in screen.view.legal if isinstance(a, BuildStation))

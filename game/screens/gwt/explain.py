@@ -68,8 +68,8 @@ UNLOCKS = {"certificate_4": "gwt.unlock.certificate_4", "certificate_6": "gwt.un
 def choice_tip(screen: Any, choice: Any) -> str:
     """A choice button's tooltip: what the board's hover box says about the piece it
     answers (a building's actions for "Start at Building A", a city's reward), else the
-    whole label. Every choice has one, so a long press on
-    any of them only reads it: one drew a card that Undo cannot take back."""
+    whole label. Every choice has one, so a long press on any of them only reads it:
+    one drew a card that Undo cannot take back."""
     from game.screens.gwt import drawing
     from game.screens.gwt.decision import action_key
 
