@@ -28,6 +28,8 @@ ATTRACT_SECONDS = 8.0
 COLUMN_MIN = 72  # a player's column in the score table, at its narrowest
 #: A player's name in the table and the chart: "small" bold, stepping down to fit.
 NAME_SIZES = (15, 13, 12, 11)
+#: The width the row of buttons may take (from the right margin leftwards).
+BUTTON_ROW_W = 1200
 
 
 def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -76,14 +78,23 @@ class ResultsScene(Scene):
             ("challenge", "play.challenge", self.copy_challenge, "secondary"),
             ("savecode", "play.save_code", self.copy_save, "secondary"),
             ("new-game", "results.new_game", self.new_game, "secondary"),
-            ("again", "results.play_again", self.play_again, "primary"),
+            ("again", "ink.daily.again" if self.daily_day() else "results.play_again",
+             self.play_again, "primary"),
         ]
         self.add_row_notes()
+        labels = [self.t(key) for _, key, _, _ in buttons]
+        # the row's words a size smaller when at body size it would run off the left edge
+        # (Russian with the final board's button and a daily's "again" did, by 107 px)
+        for size, least in (("body", 150), ("small", 120)):
+            widths = [max(least, self.theme.text_width(label, size, True) + 44)
+                      for label in labels]
+            if sum(widths) + 12 * (len(widths) - 1) <= BUTTON_ROW_W:
+                break
         x = 1240
-        for widget_id, key, callback, style in reversed(buttons):
-            label = self.t(key)
-            w = max(150, self.theme.text_width(label, "body", True) + 44)
-            self.button((x - w, 650, w, 50), label, callback, style=style, id=widget_id)
+        for (widget_id, _, callback, style), label, w in reversed(
+                list(zip(buttons, labels, widths, strict=True))):
+            self.button((x - w, 650, w, 50), label, callback, style=style, id=widget_id,
+                        size=size)
             x -= w + 12
 
     def rows(self) -> tuple[int, int]:
@@ -115,10 +126,12 @@ class ResultsScene(Scene):
         return [look.name for look in self.looks]
 
     def play_again(self) -> None:
+        """The same setup with new dice or cards; a daily challenge with the day's dice
+        again (new ones made it an ordinary game, no longer the one friends compare)."""
         from game.scenes.play import PlayScene
 
-        match = Match(self.match.config, random.getrandbits(64))
-        self.app.stack.replace(PlayScene(self.app, match, self.looks))
+        seed = self.match.seed if self.daily_day() else random.getrandbits(64)
+        self.app.stack.replace(PlayScene(self.app, Match(self.match.config, seed), self.looks))
 
     def show_board(self) -> None:
         from game.scenes.board import FinalBoardScene
@@ -184,14 +197,18 @@ class ResultsScene(Scene):
     def subtitle(self) -> str:
         """The game's name; for a daily challenge also its day, which players need to
         compare their scores ("Railroad Ink · Daily challenge · 22 November 2026")."""
-        from game.scenes.setup import daily_challenge
-
         title = catalog.game_title(self.t, self.game_id)
-        module = daily_challenge(self.game_id)
-        day = module.is_daily(self.match.config, self.match.seed) if module else None
-        if module is None or day is None:
+        day = self.daily_day()
+        if day is None:
             return title
         return f"{title} · {self.t('ink.daily.banner', date=day_label(self.t, day))}"
+
+    def daily_day(self) -> date | None:
+        """The day if this game is that day's daily challenge, else None."""
+        from game.scenes.setup import daily_challenge
+
+        module = daily_challenge(self.game_id)
+        return module.is_daily(self.match.config, self.match.seed) if module else None
 
     def record_line(self) -> str:
         """A new best score, or the best this one did not beat (for this game's dice)."""

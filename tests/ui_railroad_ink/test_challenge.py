@@ -6,6 +6,7 @@ never read from the clock."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from itertools import pairwise
 
 import pytest
 
@@ -286,3 +287,63 @@ def test_the_results_of_a_daily_challenge_name_its_day():
     assert day_label(harness.services.t, DAY) in results.subtitle()
     ordinary = Match(play.match.config, 12345)
     assert ResultsScene(harness.services, ordinary, play.looks).subtitle() == "Railroad Ink"
+
+
+def finished_results(harness, match):
+    """The results of ``match`` played to the end by a random agent."""
+    from game.scenes.results import ResultsScene
+    from game.settings import SeatLook
+    from rules.ai.agent import RandomAgent, decide
+
+    agent = RandomAgent(3)
+    while not match.is_over():
+        player = match.to_act()[0]
+        legal = match.legal_actions(player)
+        match.play(player, decide(agent, match.game.observe(match.state, player), legal))
+    harness.services.stack.push(ResultsScene(harness.services, match, [SeatLook("Ada", 0)]))
+    harness.frames(2)
+
+
+def test_play_again_after_the_daily_plays_the_days_dice_again():
+    """"Play again" after the daily started an ordinary game with new dice (a player
+    review): the day's dice were gone, with the banner friends compare scores by."""
+    harness = make_harness()
+    finished_results(harness, daily.match_for(DAY, "Ada"))
+    again = harness.find("again")
+    assert again.label == harness.services.t("ink.daily.again")
+    harness.click("again")
+    assert harness.scene_name == "game"
+    play = harness.top
+    assert play.match.seed == daily.seed_for(DAY) and play.match.decisions == []
+    assert play.screen.daily == DAY
+
+
+def test_play_again_after_an_ordinary_game_deals_new_dice():
+    from rules.core.record import Match
+
+    harness = make_harness()
+    match = Match(daily.config_for(DAY, "Ada"), daily.seed_for(DAY) + 1)
+    finished_results(harness, match)
+    assert harness.find("again").label == harness.services.t("results.play_again")
+    harness.click("again")
+    assert harness.scene_name == "game" and harness.top.match.seed != match.seed
+
+
+def test_the_results_buttons_of_a_russian_daily_stay_on_the_screen():
+    """Seven buttons ("Итоговое поле" and "Те же кубики ещё раз" among them) ran 107 px
+    off the left edge; they step down a size instead."""
+    from game.scenes.play import PlayScene
+    from game.scenes.results import ResultsScene
+    from game.settings import SeatLook
+
+    harness = make_harness(["--lang", "ru"])
+    match = daily.match_for(DAY, "Ada")
+    finished_results(harness, match)
+    looks = [SeatLook("Ada", 0)]
+    app = harness.services
+    app.stack.replace(ResultsScene(app, match, looks, board=PlayScene(app, match, looks)))
+    harness.frames(2)
+    row = [harness.find(i).rect for i in ("to-title", "board", "challenge", "savecode",
+                                          "new-game", "again")]
+    assert row[0].x >= 40 and row[-1].right <= 1240
+    assert all(a.right < b.x for a, b in pairwise(row))
