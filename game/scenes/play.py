@@ -107,6 +107,7 @@ class PlayScene(Scene):
         self.viewer: int | None = None
         self.seen_version = -1
         self.touch_seen = app.touch  # a change of hand (mouse, finger) words texts again
+        self.menu_again = False  # the rules or settings opened from the pause menu
         self.time = 0.0
         self.end_timer = 0.0
         self.log_lines: list[tuple[int | None, str]] = []
@@ -376,15 +377,23 @@ class PlayScene(Scene):
         # leaving next to resuming, the harmless choices first: Tab's first stop was
         # "Main menu", so Tab and Enter left the game
         buttons = [
-            ("rules", self.t("title.rules"), "secondary", self.open_rules),
+            ("rules", self.t("title.rules"), "secondary",
+             lambda: self.from_menu(self.open_rules)),
             *([] if self.app.kiosk else
-              [("settings", self.t("title.settings"), "secondary", self.open_settings)]),
+              [("settings", self.t("title.settings"), "secondary",
+                lambda: self.from_menu(self.open_settings))]),
             ("to-title", self.t("play.to_title"), "secondary", self.to_title),
             ("resume", self.t("play.resume"), "primary", None),
         ]
         # a kiosk keeps no game: the autosave's promise would be false there
         text = self.t("play.paused_text_kiosk" if self.app.kiosk else "play.paused_text")
         self.app.stack.push(DialogScene(self.app, self.t("play.paused"), text, buttons))
+
+    def from_menu(self, open_page: Callable[[], None]) -> None:
+        """Open the rules or the settings from the pause menu, which comes back when
+        they close (Escape there went straight back into the game)."""
+        open_page()
+        self.menu_again = True
 
     def pause(self) -> None:
         """Covered by a dialog, the settings or the hand-over: a drag in progress ends
@@ -407,6 +416,9 @@ class PlayScene(Scene):
         self.screen.ctx.animation = settings.animation
         if self.app.ai_pace is None and not self.attract:
             self.driver.pace = AI_PACE[settings.animation]
+        if self.menu_again and self.app.stack.top is self:
+            self.menu_again = False
+            self.open_menu()
 
     def open_rules(self) -> None:
         from game.scenes.rules import RulesScene

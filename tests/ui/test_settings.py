@@ -38,7 +38,8 @@ def test_a_game_in_progress_follows_changed_settings():
     harness.click("settings")
     harness.tap(harness.find("animation").segment(2).center)  # fast
     harness.click("colour-blind")
-    harness.back()  # straight back to the game
+    harness.back()  # back to the menu, which resumes the game
+    harness.click("resume")
     assert harness.top is play
     assert play.driver.pace == AI_PACE["fast"] and play.screen.ctx.colour_blind
     assert play.screen.ctx.animation == "fast"

@@ -295,3 +295,26 @@ def test_the_hot_seat_hint_speaks_of_what_the_game_hides(monkeypatch):
     t = harness.services.t
     assert t("setup.hotseat_hint.railroad-ink") in paragraphs
     assert t("setup.hotseat_hint") not in paragraphs
+
+
+@pytest.mark.parametrize("page", ["rules", "settings"])
+def test_the_rules_and_settings_from_the_pause_menu_close_back_to_it(page):
+    """Pause, Rules, Escape went straight back into the game (a keyboard review): a page
+    opened from the menu closes back to the menu, which then resumes the game."""
+    harness = make_harness()
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    harness.back()
+    harness.frames(2)
+    harness.click(page)
+    harness.frames(2)
+    assert harness.scene_name == page
+    harness.back()
+    harness.frames(2)
+    assert harness.scene_name == "dialog" and harness.find("resume") is not None
+    harness.click("resume")
+    harness.frames(2)
+    assert harness.scene_name == "game"
+    harness.frames(5)  # and the menu stays closed
+    assert harness.scene_name == "game"
