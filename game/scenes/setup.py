@@ -336,6 +336,12 @@ class SetupScene(Scene):
             self.app, lambda: self.app.stack.replace(PlayScene(self.app, match, looks)))
 
     def handle(self, intent) -> bool:
+        # Enter starts the game, as the tip says, also from a focused picker: it turned
+        # the picker (the arrows and Space still do; a keyboard review)
+        focused = self.ui.focused
+        if intent.kind == "confirm" and focused is not None and focused.has_value:
+            self.start()
+            return True
         if super().handle(intent):
             return True
         if intent.kind == "confirm":

@@ -79,6 +79,11 @@ class Widget:
     def step(self, direction: int) -> None:
         """Left/right arrow on the focused widget (pickers change their value)."""
 
+    @property
+    def has_value(self) -> bool:
+        """A picker: a widget with a value the arrows step."""
+        return type(self).step is not Widget.step
+
     def set_focus(self, focused: bool) -> None:
         """Told when keyboard focus arrives or leaves."""
 
@@ -281,7 +286,7 @@ class WidgetGroup(Widget):
             focused.activate()
             return True
         if intent.kind == "key" and intent.key in ("left", "right") and not hasattr(
-                focused, "caret") and type(focused).step is not Widget.step:
+                focused, "caret") and focused.has_value:
             # only a widget with a value to step takes the arrows (a focused button let
             # them go nowhere: Railroad Ink's cursor stopped after a Tab to the bar)
             focused.step(-1 if intent.key == "left" else 1)

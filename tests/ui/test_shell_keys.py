@@ -318,3 +318,21 @@ def test_the_rules_and_settings_from_the_pause_menu_close_back_to_it(page):
     assert harness.scene_name == "game"
     harness.frames(5)  # and the menu stays closed
     assert harness.scene_name == "game"
+
+
+@pytest.mark.parametrize("picker", ["count", "controller-1", "option-first_player"])
+def test_enter_on_a_focused_setup_picker_starts_the_game_as_the_tip_says(picker):
+    """The tip says "Enter starts the game", but Enter on a focused picker turned it (a
+    keyboard review); the arrows and Space still turn it."""
+    harness = make_harness()
+    harness.click("game-gwt")
+    setup = harness.top
+    setup.ui.focus(harness.find(picker))
+    value = harness.find(picker).value
+    harness.key("space")
+    assert harness.find(picker).value != value
+    turned = harness.find(picker).value
+    harness.confirm()
+    harness.frames(2)
+    assert harness.scene_name in ("game", "loading")
+    assert setup.ui.find(picker).value == turned
