@@ -54,3 +54,44 @@ def test_the_master_choices_are_readable(master) -> None:
     for button in buttons:
         assert draw.fitted_size(screen.ctx.theme, button.label, button.rect.w - 18, (15, 13)), \
             button.label
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_station_masters_collected_read_whole_on_the_player_board(language,
+                                                                      monkeypatch) -> None:
+    """Under "Collected", a station master's sentence took three lines of the narrow
+    panel and the third was cut ("…: 3 VP each at t…"); with every master, five hazards
+    and two kinds of teepees, each master's line is drawn whole."""
+    from rules.gwt.data import HAZARD_TILE, TEEPEE_TILE
+    from tests.ui_gwt.helpers import open_match
+
+    def collect(state, data) -> None:
+        state.hazards[0] = [i for i, t in enumerate(data.tiles) if t.kind == HAZARD_TILE][:5]
+        state.teepees[0] = [i for i, t in enumerate(data.tiles) if t.kind == TEEPEE_TILE][:4]
+        state.masters[0] = list(range(len(data.station_masters)))
+
+    monkeypatch.setattr("tests.ui_gwt.helpers.make_harness",
+                        lambda: make_harness(["--lang", language]))
+    harness, _ = open_match(collect)
+    screen = screen_of(harness)
+    theme = screen.ctx.theme
+    drawn: list[str] = []
+    cut: list[str] = []
+    render, ellipsize = theme.render, draw.ellipsize
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: drawn.append(text) or
+                        render(text, *a, **k))
+
+    def recording(th, value, *rest):
+        shown = ellipsize(th, value, *rest)
+        if shown != value:
+            cut.append(value)
+        return shown
+
+    monkeypatch.setattr(draw, "ellipsize", recording)
+    harness.click("tab-board")
+    harness.frames(2)
+    assert screen.tab == "board"
+    for master in range(len(screen.data.station_masters)):
+        line = screen.names.master_score(master)
+        assert line in drawn, (line, drawn)
+    assert cut == []

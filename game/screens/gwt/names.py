@@ -232,6 +232,16 @@ class Names:
         m = self.data.station_masters[index]
         return self.t("gwt.master.about", name=self.masters[m.id], vp=m.vp)
 
+    def master_score(self, index: int) -> str:
+        """A station master's points in one short line ("3 VP per 2 hazards"), for the
+        player board's "Collected", under a heading that says they are station masters'."""
+        m = self.data.station_masters[index]
+        key = {"workers": "gwt.master.score.workers",
+               "objectives": "gwt.master.score.objectives",
+               "hazards": "gwt.master.score.hazards", "teepees": "gwt.master.score.teepees",
+               "certificates": "gwt.master.score.certificates"}[m.id]
+        return self.t(key, vp=m.vp)
+
     def master_reward(self, index: int) -> str:
         """All a station master gives: its points at the end, then what it gives at once
         (money or a bonus action, one of two) and its permanent certificate."""

@@ -69,7 +69,7 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
                   max_width=panel.w - 60)
         draw.text(surface, theme, value, (panel.right - 10, y), "small", "text", True,
                   "topright")
-        y += 21
+        y += 20
     y += 4
     draw.text(surface, theme, t("gwt.collected"), (panel.x + 10, y), "tiny", "muted", True)
     y += 20
@@ -86,13 +86,9 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
             look.teepee(surface, (x + 8, y + 9), 16, look.TEEPEE[colour])
             draw.text(surface, theme, f"×{count}", (x + 18, y + 2), "tiny", "text")
             x += 44
-    y += 26
-    for master in table.masters[p]:
-        if y > panel.bottom - 18:
-            break
-        y += draw.paragraph(surface, theme, names.master_text(master),
-                            pygame.Rect(panel.x + 10, y, panel.w - 20, 40), "tiny",
-                            look.GOLD, spacing=1.0)
+    y += 24
+    masters(surface, theme, names, table.masters[p], pygame.Rect(
+        panel.x + 10, y, panel.w - 20, panel.bottom - 4 - y))
     # ----- workers
     panel = lay.workers
     draw.panel(surface, panel, (40, 48, 58), 10)
@@ -175,6 +171,29 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
                       "text", True)
             break
         objective_row(surface, theme, data, names, card, box, shares[i])
+
+
+def masters(surface: pygame.Surface, theme: Theme, names: Names, taken: list[int] | tuple[int, ...],
+            box: pygame.Rect) -> None:
+    """The station masters a player took, one short line each under a heading (as one
+    sentence each, "Station master: per 2 objectives: 3 VP each at the end", they took
+    three lines of the narrow panel and the third was cut). If more are taken than the
+    panel has lines for, the last line counts the rest."""
+    if not taken:
+        return
+    step = theme.line_height("tiny") - 1
+    draw.text(surface, theme, names.t("gwt.masters_heading"), box.topleft, "tiny", "muted",
+              max_width=box.w)
+    room = max(1, (box.h - step) // step)
+    shown = list(taken) if len(taken) <= room else list(taken[:room - 1])
+    y = box.y + step
+    for master in shown:
+        draw.text(surface, theme, names.master_score(master), (box.x + 6, y), "tiny",
+                  look.GOLD, max_width=box.w - 6)
+        y += step
+    if len(shown) < len(taken):
+        draw.text(surface, theme, f"+{len(taken) - len(shown)}", (box.x + 6, y), "tiny",
+                  look.GOLD, True)
 
 
 def objective_row(surface: pygame.Surface, theme: Theme, data: Data, names: Names, card: int,
