@@ -4,7 +4,7 @@ registered and it has a screen; otherwise it is shown as "coming soon"."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from game.screens.registry import screen_factory
@@ -68,3 +68,16 @@ def entry(game_id: str) -> GameEntry:
 def game_title(t: Callable[..., str], game_id: str) -> str:
     """The translated title of a game (the rules' own title if the catalog lacks it)."""
     return t(f"game.{game_id}.title", entry(game_id).fallback_title())
+
+
+def score_note(t: Callable[..., str], game_id: str, category: str,
+               option_values: Iterable[str] = ()) -> str:
+    """What a score category counts (``score.<game>.<category>.about``), a variant's own
+    where one of ``option_values`` has one (Railroad Ink's errors with lava or rivers);
+    "" for a category without a note."""
+    key = f"score.{game_id}.{category}.about"
+    for value in option_values:
+        note = t(f"{key}.{value}", "")
+        if note:
+            return note
+    return t(key, "")

@@ -110,14 +110,12 @@ class ResultsScene(Scene):
         from game.widgets.base import Widget
 
         top, row_h = self.rows()
+        values = [value for _, value in self.match.config.options]
         for index, category in enumerate(self.sheet.categories):
-            key = f"score.{self.game_id}.{category}.about"
-            # a variant's own (Railroad Ink's errors with lava or rivers), if any
-            key = next((f"{key}.{value}" for _, value in self.match.config.options
-                        if self.app.i18n.has(f"{key}.{value}")), key)
-            if self.app.i18n.has(key):
+            about = catalog.score_note(self.t, self.game_id, category, values)
+            if about:
                 rect = (self.table.x + 8, top + index * row_h, self.table.w - 16, row_h)
-                note = Widget(self.theme, rect, tooltip=self.t(key), id=f"row-{category}")
+                note = Widget(self.theme, rect, tooltip=about, id=f"row-{category}")
                 note.notes = True
                 self.ui.add(note)
 

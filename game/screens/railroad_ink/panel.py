@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import draw
+from game import catalog, draw
 from game.i18n import day_label, join_names
 from game.screens.railroad_ink import tray, words
 from game.screens.railroad_ink.analysis import Preview, preview
@@ -103,10 +103,10 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     score = geo["score"]
     for index, category in enumerate(categories(obs.expansion)):
         row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
-        # what the category counts (as on the results), then what a tap does
-        about = f"score.railroad-ink.{category}.about"  # the expansion's own, if any (a
-        # new volcano's four open sides are errors at once: "Errors −4" was unexplained)
-        tip = t("ink.score_tip", about=t(f"{about}.{obs.expansion}", t(about)))
+        # what the category counts (as on the results; the expansion's own, if any: a new
+        # volcano's four open sides are errors at once), then what a tap does
+        about = catalog.score_note(t, "railroad-ink", category, [obs.expansion])
+        tip = t("ink.score_tip", about=about)
         spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
