@@ -168,9 +168,11 @@ class Scene:
     def keyboard(self) -> Keyboard | None:
         """The on-screen keyboard while a touch player types into one of this scene's
         text fields (a phone's browser shows none), else None."""
-        field = next((w for w in self.ui.widgets if w.visible and getattr(w, "focused", False)
-                      is True and hasattr(w, "caret")), None)
-        if field is None or not self.app.touch:
+        field = None
+        if self.app.touch:  # (a mouse and keys never need it: no walk over the widgets)
+            field = next((w for w in self.ui.widgets if w.visible and
+                          getattr(w, "focused", False) is True and hasattr(w, "caret")), None)
+        if field is None:
             self.keys = None
         elif self.keys is None or self.keys.field is not field:
             layout = "en" if field.latin else self.app.i18n.language
