@@ -55,7 +55,7 @@ class ClickingPlayer:
     """Plays the viewer's turns by tapping: pickers first, else a route, a card, the
     deck or the tickets. Never calls ``choose`` itself."""
 
-    PICKER_BUTTONS = ("keep", "pay-0", "passenger-0", "mix-0", "pass")
+    PICKER_BUTTONS = ("keep", "pay-0", "passenger-0", "mix-0", "pass", "notice-ok")
 
     def __init__(self, harness: Harness, seed: int = 1) -> None:
         self.harness = harness

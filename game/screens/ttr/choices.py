@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.input import Intent
 from game.screens.ttr import cards as K
+from game.screens.ttr.notice import open_notice
 from game.screens.ttr.pickers import (
     Picker,
     label_painter,
@@ -55,7 +56,10 @@ class ChoiceMixin:
         assert view is not None and obs is not None
         legal = view.legal
         kinds = {type(a) for a in legal}
-        if KeepTickets in kinds:
+        refused = self.notices.for_viewer(self)
+        if refused is not None:  # first: a choice opens once it is seen
+            open_notice(self, refused)
+        elif KeepTickets in kinds:
             self.open_keep_picker()
         elif DeclineTunnel in kinds:
             self.open_tunnel_picker()

@@ -52,6 +52,8 @@ class Picker:
         self.page = 0
         self.pages: list[list[int]] = [[]]
         self.aliases: dict[Any, Any] = {}  # an action shown by another's option (a twin)
+        self.modal = False  # a notice: nothing on the table reacts until it is seen
+        self.on_back: Callable[[], None] | None = None  # what Back does (a notice: seen)
 
     # ----- building ---------------------------------------------------------------------
     def layout(self, options: Sequence[tuple[str, int, Callable[[pygame.Surface, Spot], None],
@@ -198,6 +200,9 @@ class Picker:
     def handle(self, intent: Intent) -> bool:
         if self.widgets.handle(intent):
             return True
+        if intent.kind == "back" and self.on_back is not None:
+            self.on_back()
+            return True
         if intent.kind == "confirm" and self.widgets.focused is None:
             # Enter takes the main button (keep tickets, pass) or the only option
             options = [w for w in self.widgets.widgets if w.enabled and (
@@ -205,8 +210,10 @@ class Picker:
             if len(options) == 1:
                 options[0].activate()
                 return True
-        # the panel itself swallows clicks (nothing behind it reacts)
-        return intent.is_pointer and intent.kind != "point" and self.rect.collidepoint(intent.pos)
+        # the panel itself swallows clicks (nothing behind it reacts; nothing at all
+        # behind a notice)
+        return intent.is_pointer and intent.kind != "point" and (
+            self.modal or self.rect.collidepoint(intent.pos))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

@@ -12,7 +12,7 @@ import pygame
 
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.ttr import captions, overlay, panels, paths, reasons
+from game.screens.ttr import captions, notice, overlay, panels, paths, reasons
 from game.screens.ttr import cards as K
 from game.screens.ttr.anim import Animator
 from game.screens.ttr.board import BoardPainter
@@ -77,6 +77,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.legal_set: set[Action] = set()
         self.picker: Any = None
         self.picker_local = False  # opened by a click (cancellable), not forced by the phase
+        self.notices = notice.Notices()  # what the engine decided for a player (a tunnel)
         self.hover_route: int | None = None
         self.hover_city: int | None = None
         self.held = False  # a finger's long press asked for the details (shown above it)
@@ -152,6 +153,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if action is not None and action in self.legal_set:
             self.drop_hint()
             self.count_decision(same_click)
+            self.notices.chose(action)
             self.ctx.choose(action)
 
     def banner(self) -> str:
@@ -320,6 +322,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
                 self.anim.reveal(list(d.get("cards", [])), shape.middle, label)
         if obs.is_over:
             self.anim.caption(self.ctx.t("ttr.game_over"), None)
+        self.notices.after(self, events)
 
     def hand_target(self, player: int, tickets: bool = False) -> tuple[int, int]:
         view = self.view
