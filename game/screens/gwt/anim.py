@@ -38,6 +38,7 @@ class Floater:
     colour: tuple[int, int, int]
     age: float = 0.0
     life: float = 1.4
+    rise: int = 18  # how far it floats up (in pixels) while it fades
 
 
 @dataclass
@@ -74,7 +75,7 @@ class Animations:
             text = f"+${delta}" if delta > 0 else f"−${-delta}"
             colour = (120, 210, 120) if delta > 0 else (235, 110, 90)
             self.floaters = [f for f in self.floaters if f.age > 0.5]
-            self.floaters.append(Floater(text, screen.anchor("money"), colour))
+            self.floaters.append(Floater(text, screen.anchor("money", text), colour, rise=8))
         for _p, (old, new) in enumerate(zip(before.cattleman, after.cattleman, strict=True)):
             if old != new and new >= 0:
                 self.flashes.append(Flash("node", new))
@@ -116,6 +117,16 @@ class Animations:
         self.floaters = [f for f in self.floaters if f.age < f.life]
         self.flashes = [f for f in self.flashes if f.age < f.life]
 
+    def floater_box(self, floater: Floater) -> pygame.Rect:
+        """Where a floating number's badge is now: its text's right end at ``pos``,
+        risen by its age."""
+        k = floater.age / floater.life
+        x, y = floater.pos
+        size = self.theme.font("body", True).size(floater.text)
+        box = pygame.Rect((0, 0), size)
+        box.midright = (x, int(y + floater.rise * (1 - k)))
+        return box.inflate(16, 6)
+
     def draw(self, surface: pygame.Surface) -> None:
         screen = self.screen
         if screen is None:
@@ -137,9 +148,8 @@ class Animations:
             surface.blit(ring, (centre[0] - radius - 2, centre[1] - radius - 2))
         for floater in self.floaters:
             k = floater.age / floater.life
-            x, y = floater.pos
             image = theme.render(floater.text, "body", floater.colour, True)
-            box = image.get_rect(midright=(x, int(y + 18 - 18 * k))).inflate(16, 6)
+            box = self.floater_box(floater)
             alpha = int(255 * min(1.0, 2 * (1 - k)))
             draw.panel(surface, box, (12, 16, 20, alpha * 3 // 4), 8)
             image.set_alpha(alpha)

@@ -336,8 +336,9 @@ def draw_status(screen: GwtScreen, surface: pygame.Surface) -> None:
                       steps=table.step_limit(p))
     room = screen.tab_bar.right - screen.tabs_right - 10
     size = "small" if theme.text_width(text, "small", True) <= room else "tiny"  # (Russian)
-    draw.text(surface, theme, text, (screen.tab_bar.right - 4, screen.tab_bar.centery), size,
-              "text", True, "midright", max_width=room)
+    screen.summary_rect = draw.text(surface, theme, text, (screen.tab_bar.right - 4,
+                                                           screen.tab_bar.centery), size,
+                                    "text", True, "midright", max_width=room)
 
 
 def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:

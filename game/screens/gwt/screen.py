@@ -102,6 +102,7 @@ class GwtScreen(GameScreen):
         self.page_label = ""
         self.page_size = choices.PAGE
         self.tabs_right = self.tab_bar.x
+        self.summary_rect = pygame.Rect(self.tab_bar.right, self.tab_bar.y, 0, 0)  # (drawing)
 
     # ----- the view ---------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -525,7 +526,20 @@ class GwtScreen(GameScreen):
             return self.rail.track[value].center
         if kind == "hand":
             return (self.hand_area.centerx, self.hand_area.y + 70)
+        if kind == "money":
+            return self.money_anchor(str(value))
         return (self.tab_bar.right - 2, self.tab_bar.bottom + 8)
+
+    def money_anchor(self, text: str) -> tuple[int, int]:
+        """Where a money change's badge floats: in the tab bar, beside the summary that
+        says the money, else over the summary's end. (Under the bar it covered the
+        railroad's top row: San Francisco's "+9".) The badge rises 8 px while it fades
+        and stays inside the bar."""
+        badge = self.ctx.theme.text_width(text, "body", True) + 16
+        y = self.tab_bar.centery - 4
+        if self.summary_rect.x - 12 - badge >= self.tabs_right:  # (room for a digit more)
+            return (self.summary_rect.x - 20, y)  # (the badge reaches 8 px past its text)
+        return (self.tab_bar.right - 10, y)
 
     def find(self, widget_id: str) -> Any:
         return self.ui.find(widget_id)
