@@ -155,3 +155,42 @@ def test_the_final_boards_s_key_shows_a_score_line() -> None:
     before = play.screen.focus
     harness.key("s")
     assert harness.scene_name == "board" and play.screen.focus != before
+
+
+def paragraphs(harness, monkeypatch) -> list[str]:
+    """The paragraphs a frame draws."""
+    from game import draw
+
+    found: list[str] = []
+    paragraph = draw.paragraph
+    monkeypatch.setattr(draw, "paragraph", lambda surface, theme, value, *a, **k: (
+        found.append(value), paragraph(surface, theme, value, *a, **k))[1])
+    harness.frames(2)
+    monkeypatch.setattr(draw, "paragraph", paragraph)
+    return found
+
+
+def test_with_six_dice_the_dice_tell_the_turn_hint_that_has_no_room(monkeypatch) -> None:
+    """With five or six dice the hint beside the turn buttons had no room and the game
+    never said how to draw (a player review): the dice say it for a resting pointer."""
+    harness = make_harness(["--lang", "en"])
+    play = start(harness, ["human"], expansion="lava")
+    open_game(harness)
+    assert len(play.screen.obs.dice) > 4
+    hint = harness.services.t("ink.turn_hint")
+    assert hint not in paragraphs(harness, monkeypatch)  # no room beside the turn buttons
+    die = harness.find("die-0")
+    assert die.tooltip == hint
+    drawn = record_texts(monkeypatch)
+    harness.frame(Intent("point", die.rect.center))
+    drawn.clear()
+    harness.frames(50)
+    assert shown(drawn, hint)
+
+
+def test_with_four_dice_the_hint_stands_beside_the_turn_buttons(monkeypatch) -> None:
+    harness = make_harness(["--lang", "en"])
+    start(harness, ["human"])
+    open_game(harness)
+    assert harness.services.t("ink.turn_hint") in paragraphs(harness, monkeypatch)
+    assert harness.find("die-0").tooltip == ""  # said once is enough

@@ -78,6 +78,14 @@ def special_rect(screen: RailroadInkScreen, special: int) -> pygame.Rect:
     return pygame.Rect(row.x + special * (SPECIAL + gap), row.y, SPECIAL, SPECIAL)
 
 
+def hint_shown(screen: RailroadInkScreen) -> bool:
+    """The turn hint beside the turn buttons: there is room for it (four dice), a game
+    still to play and someone at the device to tell."""
+    obs, view = screen.obs, screen.view
+    assert obs is not None and view is not None
+    return len(obs.dice) <= 4 and not _over(screen) and not view.watched
+
+
 def categories(expansion: str) -> tuple[str, ...]:
     return BASE_CATEGORIES + (() if expansion == "none" else (expansion,))
 
@@ -90,9 +98,12 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     buttons: list = []
     theme = ctx.theme
     mine = screen.my_turn and screen.shown is None
+    # with five or six dice the turn hint has no room beside the turn buttons: the dice
+    # say it when the pointer rests on one
+    tip = "" if hint_shown(screen) else t("ink.turn_hint")
     for die in range(len(obs.dice)):
         spots.append(Hotspot(theme, die_rect(screen, die), f"die-{die}",
-                             enabled=mine and screen.pick_available(("die", die))))
+                             enabled=mine and screen.pick_available(("die", die)), tooltip=tip))
     for special in range(len(SPECIALS)):
         usable = screen.pick_available(("special", special)) or special in screen.options.ignore
         # in the Meteor's first step a tap crosses the special off to ignore the meteor
@@ -325,7 +336,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
                      hover=bool(spot and spot.hover))
         elif screen.dragging == ("die", die):
             draw.panel(surface, rect, theme.c("panel"), 10, border=theme.c("line"))
-    if len(obs.dice) <= 4 and not _over(screen) and not view.watched:  # no one to tell
+    if hint_shown(screen):
         row2 = geo["dice2"]
         hint = t("ink.turn_hint")
         draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
