@@ -21,6 +21,7 @@ from rules.ttr.actions import (
 )
 from rules.ttr.amsterdam import MERCHANDISE_POINTS
 from rules.ttr.mapdata import LOCOMOTIVE
+from rules.ttr.state import SECOND_DRAW
 
 if TYPE_CHECKING:
     from game.screens.ttr.screen import TtrScreen
@@ -57,6 +58,7 @@ def build_column(s: TtrScreen) -> None:
 
         spot = Spot(theme, rects[f"slot{slot}"], painter,
                     (lambda a=action: s.choose(a)) if action is not None else None,
+                    refused_face_up(s, obs.face_up[slot]) if action is None else None,
                     id=f"faceup-{slot}", enabled=action is not None,
                     tooltip=face_up_tip(s, obs.face_up[slot]))
         s.widgets.add(spot)
@@ -107,6 +109,17 @@ def build_lists(s: TtrScreen) -> None:
 def list_buttons(s: TtrScreen) -> list[pygame.Rect]:
     """Where the list buttons in sight are (captions and a route's box keep off them)."""
     return [w.rect for w in s.widgets.widgets if w.id in LIST_IDS and w.visible]
+
+
+def refused_face_up(s: TtrScreen, card: int):
+    """What a tap on a face-up locomotive as the second card says (it did nothing):
+    «Игрок не может взять открытую карту Локомотива, если до этого он уже взял одну
+    карту» (it counts as both cards of the turn)."""
+    obs, view = s.obs, s.view
+    if card != LOCOMOTIVE or obs is None or view is None or not view.legal or \
+            obs.phase != SECOND_DRAW:
+        return None
+    return lambda: s.anim.caption(s.ctx.t("ttr.why.second_locomotive"), None)
 
 
 def face_up_tip(s: TtrScreen, card: int) -> str:

@@ -66,6 +66,7 @@ MAP_WORDS: dict[str, dict[str, str]] = {
         "ttr.train_cards": "ttr.train_cards.amsterdam",
         "ttr.game_over": "ttr.game_over.final",
         "ttr.list_rule_routes": "ttr.list_rule_routes.amsterdam",
+        "ttr.why.second_locomotive": "ttr.why.second_locomotive.amsterdam",
     },
 }
 
