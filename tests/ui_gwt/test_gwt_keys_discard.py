@@ -169,3 +169,27 @@ def test_the_open_discard_pile_closes_when_the_device_passes_on() -> None:
     harness.run_until(lambda: my_turn(harness))
     assert screen.view.viewer != first
     assert not screen.show_discard
+
+
+@pytest.mark.parametrize("language,yours", [("en", "Your"), ("ru", "Ваш")])
+def test_the_discard_pile_opened_over_an_opponents_board_shows_the_viewers_board(
+        language, yours, monkeypatch) -> None:
+    """"Your discard pile" was opened over Brunel's board and read as his: the button
+    says the pile is yours, the board behind it turns to your own while it is open and
+    back to Brunel's when it closes."""
+    monkeypatch.setattr("tests.ui_gwt.helpers.make_harness",
+                        lambda: make_harness(["--lang", language]))
+    harness, play = open_match(big_pile)
+    screen = play.screen
+    harness.click("tab-board")
+    harness.click("board-1")
+    assert screen.shown_player() == 1
+    assert harness.find("discard-pile").label.startswith(yours)
+    harness.click("discard-pile")
+    assert screen.show_discard and screen.shown_player() == screen.view.viewer == 0
+    harness.back()  # Esc closes it
+    assert not screen.show_discard and screen.shown_player() == 1
+    harness.click("discard-pile")
+    harness.click("tab-trail")  # another tab closes it too
+    harness.click("tab-board")
+    assert not screen.show_discard and screen.shown_player() == 1

@@ -88,6 +88,8 @@ class GwtScreen(GameScreen):
         self.hover_key: Key | None = None
         self.held = False  # a finger's long press asked for the details (shown above it)
         self.show_discard = False
+        #: the board the board tab showed before the discard pile opened (see open_discard)
+        self.board_before_discard: int | None = None
         self.time = 0.0
         self.layer: pygame.Surface | None = None
         self.dock_layer: pygame.Surface | None = None
@@ -109,7 +111,7 @@ class GwtScreen(GameScreen):
         previous = self.table
         if self.view is not None and self.view.viewer != view.viewer:
             previous = None  # another player's view: nothing to animate from
-            self.show_discard = False  # the pile shown was the last player's
+            self.close_discard()  # the pile shown was the last player's
         super().set_view(view)
         obs = view.observation
         assert isinstance(obs, GwtObservation)
@@ -149,6 +151,7 @@ class GwtScreen(GameScreen):
                 self.tab_chosen = False
                 if decision.tab == "board":
                     self.board_player = -1
+                    self.board_before_discard = None  # (the viewer's board is asked for)
         else:
             self.decision = None
             self.tab_chosen = False
@@ -191,7 +194,7 @@ class GwtScreen(GameScreen):
         if self.view is not None:
             table = self.table
             discard = len(table.discard[self.view.viewer]) if table else 0
-            label = t("gwt.show_discard", n=discard)
+            label = self.view.whose(t, "gwt.show_discard", "gwt.show_discard_of", n=discard)
             w = ctx.theme.text_width(label, "tiny") + 24
             self.ui.add(ctx.button((self.hand_area.right - w - 6, self.hand_area.bottom - 28,
                                     w, 24), label, self.toggle_discard, id="discard-pile",
@@ -227,9 +230,9 @@ class GwtScreen(GameScreen):
 
     # ----- reacting -------------------------------------------------------------------
     def choose_tab(self, tab: str) -> None:
+        self.close_discard()
         self.tab = tab
         self.tab_chosen = True
-        self.show_discard = False
         self.message_time = 0.0  # a refusal about the last tab covered the next one's foot
         self.dirty = True
         self.rebuild()
@@ -240,8 +243,30 @@ class GwtScreen(GameScreen):
         self.rebuild()
 
     def toggle_discard(self) -> None:
-        self.show_discard = not self.show_discard
+        if self.show_discard:
+            self.close_discard()
+        else:
+            self.open_discard()
         self.rebuild()
+
+    def open_discard(self) -> None:
+        """Show the viewer's own discard pile: the one pile a player may always look
+        through (the rulebook's "you may always look at your discard pile"), so the
+        button and the title say "Your". Over an opponent's board, the pile read as
+        theirs ("Your discard pile" over Brunel's board), so the board tab turns to the
+        viewer's own board behind it while it is open, and back when it closes."""
+        self.show_discard = True
+        if self.tab == "board" and self.board_player >= 0:
+            self.board_before_discard = self.board_player
+            self.board_player = -1
+            self.dirty = True
+
+    def close_discard(self) -> None:
+        self.show_discard = False
+        if self.board_before_discard is not None:
+            self.board_player = self.board_before_discard
+            self.board_before_discard = None
+            self.dirty = True
 
     def pick_choice(self, choice: Any) -> None:
         if choice.action is None and choice.group == cattle.ALL:  # every purchase again
