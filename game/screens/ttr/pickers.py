@@ -38,6 +38,7 @@ class Picker:
         self.lines = list(lines)
         widest = screen.map_rect.w - 40
         self.width = min(widest, max(width, self.theme.text_width(title, "h3", True) + 40))
+        self.asked = self.width  # place() may take it narrower, beside what it is about
         self.widgets = WidgetGroup(self.theme)
         self.rect = pygame.Rect(0, 0, width, 120)
         self.body_top = 0
@@ -97,46 +98,82 @@ class Picker:
                         for part in draw.wrap(theme, line, self.width - 32, "small")]
         return 44 + len(self.wrapped) * line_h + (MINI_H + 14 if self.cards_row else 0)
 
-    def place(self) -> None:
-        theme = self.theme
-        pad = 16
-        option_h = self.option_h
-        map_rect = self.s.map_rect
-        limit = map_rect.h - 16
-        step = option_h + 8
-
-        def height(rows: int, buttons: bool) -> int:
-            return head + rows * step + (54 if buttons else 8) + 8
-
+    def _plan(self, width: int) -> tuple[int, list[list[list[int]]], int]:
+        """The panel ``width`` wide: its head's height, its option rows page by page
+        (pages when they do not fit the map's height) and its height."""
+        self.width = width
         head = self._head()
-        rows = self._rows(self.width - 2 * pad)
-        widest = map_rect.w - 40
-        if height(len(rows), bool(self.buttons)) > limit and self.width < widest:
-            self.width = widest
-            head = self._head()
-            rows = self._rows(self.width - 2 * pad)
-        buttons = list(self.buttons)
+        step = self.option_h + 8
+        limit = self.s.map_rect.h - 16
+        rows = self._rows(width - 32)
+
+        def height(count: int, buttons: bool) -> int:
+            return head + count * step + (54 if buttons else 8) + 8
+
         pages = [rows]
-        if height(len(rows), bool(buttons)) > limit:
+        if height(len(rows), bool(self.buttons)) > limit:
             fit = max(1, (limit - head - 54 - 8) // step)
             pages = [rows[i:i + fit] for i in range(0, len(rows), fit)]
+        most = max(len(page) for page in pages)  # every page as tall as the fullest
+        return head, pages, height(most, bool(self.buttons) or len(pages) > 1)
+
+    def _least_hiding(self, size: tuple[int, int]) -> tuple[pygame.Rect, int]:
+        """Where a panel of ``size`` hides least of what it is about (the city of a
+        station, a route's cars): below the middle of the map, else above it, else in
+        a corner or beside it (the station's box hid its city in the map's middle)."""
+        map_rect = self.s.map_rect
+        w, h = size
+        # below the status line when it fits, else from the top of the map
+        top = map_rect.y + 8 + (STATUS_CLEAR if h <= map_rect.h - 18 - STATUS_CLEAR else 0)
+        bottom = max(top, map_rect.bottom - 10 - h)
+        xs = (map_rect.centerx - w // 2, map_rect.x + 20, map_rect.right - 20 - w)
+        places = [pygame.Rect(x, y, w, h) for y, x in ((bottom, xs[0]), (top, xs[0]),
+                                                       (bottom, xs[1]), (bottom, xs[2]),
+                                                       (top, xs[1]), (top, xs[2]))]
+        avoid = self._avoid()
+        if avoid:
+            near = avoid[0].unionall(avoid[1:])
+            area = pygame.Rect(map_rect.x + 8, top, map_rect.w - 16, map_rect.bottom - 8 - top)
+            for x, y in ((near.x - 8 - w, near.centery - h // 2), (near.right + 8,
+                         near.centery - h // 2), (near.centerx - w // 2, near.y - 8 - h),
+                         (near.centerx - w // 2, near.bottom + 8)):
+                places.append(pygame.Rect(x, y, w, h).clamp(area))
+        hidden = [self._covers(place, avoid) for place in places]
+        best = hidden.index(min(hidden))
+        return places[best], hidden[best]
+
+    def place(self) -> None:
+        theme = self.theme
+        option_h = self.option_h
+        map_rect = self.s.map_rect
+        step = option_h + 8
+        widest = map_rect.w - 40
+        head, pages, h = self._plan(self.asked)
+        if len(pages) > 1 and self.width < widest:
+            head, pages, h = self._plan(widest)
+        width = self.width
+        self.rect, hidden = self._least_hiding((width, h))
+        if hidden:  # narrower, beside what it is about (when no more pages need)
+            clear = map_rect.h - 18 - STATUS_CLEAR
+            narrowest = max(self.narrowest(len(pages) > 1), 280)
+            for narrower in sorted({max(narrowest, width * 3 // 4),
+                                    max(narrowest, width * 3 // 5)}, reverse=True):
+                if narrower >= width:
+                    continue
+                plan = self._plan(narrower)
+                if len(plan[1]) > len(pages) or plan[2] > clear >= h:
+                    continue  # no more pages, and the status line stays in sight
+                rect, covered = self._least_hiding((narrower, plan[2]))
+                if covered < hidden:
+                    width, hidden, self.rect = narrower, covered, rect
+            head, pages, h = self._plan(width)
+        buttons = list(self.buttons)
+        if len(pages) > 1:
             self.page %= len(pages)
             buttons.append(("more", f"{self.page + 1}/{len(pages)}  ›", "secondary",
                             self.next_page))
         self.pages = [[i for row in page for i in row] for page in pages]
         shown = pages[self.page]
-        most = max(len(page) for page in pages)  # every page as tall as the fullest
-        self.rect = pygame.Rect(0, 0, self.width, height(most, bool(buttons)))
-        self.rect.midbottom = (map_rect.centerx, map_rect.bottom - 10)
-        # below the status line when it fits, else from the top of the map
-        top = map_rect.y + 8 + (STATUS_CLEAR if self.rect.h <= map_rect.h - 18 - STATUS_CLEAR
-                                else 0)
-        self.rect.top = max(top, self.rect.top)
-        if self._covers(self.rect):
-            above = self.rect.copy()
-            above.top = top
-            if self._covers(above) < self._covers(self.rect):
-                self.rect = above
         self.body_top = self.rect.y + head
         self.widgets = WidgetGroup(theme)
         y = self.body_top
@@ -169,14 +206,34 @@ class Picker:
                 self.widgets.add(button)
                 x += w + 10
 
-    def _covers(self, rect: pygame.Rect) -> int:
-        """How many of the highlighted map points (the route's cars, the cities) ``rect``
-        hides: the panel goes where it hides fewer (a city at the bottom of the map)."""
-        layout = self.s.layout
-        points = [layout.cities[c] for c in self.highlight_cities]
+    def narrowest(self, paged: bool) -> int:
+        """The least width its title, its widest option and its buttons need."""
+        theme = self.theme
+        labels = [label for _, label, _, _ in self.buttons] + (["0/0  ›"] if paged else [])
+        buttons = sum(max(120, theme.text_width(label, "small", True) + 40)
+                      for label in labels) + 10 * max(0, len(labels) - 1)
+        options = max((option[1] or self.option_w for option in self.options), default=0)
+        return max(theme.text_width(self.title, "h3", True), buttons, options) + 40
+
+    def _avoid(self) -> list[pygame.Rect]:
+        """What the panel should leave in sight: the highlighted cities with their names
+        (a dot twice: it counts more), the route's cars and its end cities."""
+        painter, layout = self.s.painter, self.s.layout
+        avoid = [found for c in self.highlight_cities
+                 for found in (painter.city_rect(c), painter.city_rect(c, named=False))]
         if 0 <= self.highlight_route < len(layout.routes):
-            points += [car.centre for car in layout.routes[self.highlight_route].cars]
-        return sum(rect.collidepoint(round(x), round(y)) for x, y in points)
+            route = self.s.info.map.routes[self.highlight_route]  # and its end cities
+            avoid += [painter.city_rect(route.a), painter.city_rect(route.b)]
+            for car in layout.routes[self.highlight_route].cars:
+                spot = pygame.Rect(0, 0, 14, 14)
+                spot.center = (round(car.centre[0]), round(car.centre[1]))
+                avoid.append(spot)
+        return avoid
+
+    @staticmethod
+    def _covers(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+        """How much of ``avoid`` ``rect`` hides: the panel goes where it hides least."""
+        return sum(rect.clip(found).w * rect.clip(found).h for found in avoid)
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % max(1, len(self.pages))
