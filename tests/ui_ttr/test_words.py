@@ -54,7 +54,9 @@ def test_switching_language_mid_game_repaints_the_scores_heading(monkeypatch):
     language = harness.find("language")
     drawn = record_texts(monkeypatch)
     harness.tap(language.segment([value for value, _ in language.choices].index("ru")).center)
-    harness.back()
+    harness.back()  # to the pause menu, then back to the game
+    assert harness.scene_name == "dialog"
+    harness.click("resume")
     assert harness.scene_name == "game"
     harness.frames(2)
     assert harness.services.i18n.language == "ru"
