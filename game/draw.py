@@ -459,6 +459,27 @@ def chip_rim(color: pygame.Color) -> pygame.Color:
     return color.lerp((255, 255, 255), 0.55) if luma < 90 else color.lerp((0, 0, 0), 0.45)
 
 
+def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
+                avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a box about ``rect`` goes, inside ``area`` and clear of ``rect``: below or
+    above it (left-aligned, then right-aligned), else beside it; of those that fit, the
+    one that hides least of ``avoid`` (the first among equals)."""
+    w, h = size
+    gap = 8
+    places = [pygame.Rect(corner, size) for corner in (
+        (rect.x, rect.bottom + gap), (rect.right - w, rect.bottom + gap),
+        (rect.x, rect.y - gap - h), (rect.right - w, rect.y - gap - h),
+        (rect.right + gap, rect.y), (rect.x - gap - w, rect.y))]
+
+    def hidden(place: pygame.Rect) -> int:
+        return sum(place.clip(other).w * place.clip(other).h for other in avoid)
+
+    fitting = [p for p in places if area.contains(p)]
+    if not fitting:  # a box larger than the room around: as close as the area allows
+        return places[0].clamp(area)
+    return min(fitting, key=hidden)
+
+
 def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
                    above: bool = False, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about what is under the pointer goes, inside ``area``: below and

@@ -149,6 +149,7 @@ class WidgetGroup(Widget):
         #: Railroad Ink draws at its cursor), dialogs and the rules (Space pages down)
         self.space_activates = False
         self.focused: Widget | None = None
+        self.focus_time = 0.0  # since the keyboard focus last moved (its tooltip waits)
         #: x where a second column starts: Tab finishes the column left of it first
         #: (None: one column, the whole width)
         self.column_x: int | None = None
@@ -165,6 +166,10 @@ class WidgetGroup(Widget):
     def focus(self, widget: Widget | None) -> None:
         if self.focused is not None and self.focused is not widget:
             self.focused.set_focus(False)
+        same = widget is self.focused or (widget is not None and self.focused is not None
+                                          and widget.id != "" and widget.id == self.focused.id)
+        if not same:  # (the same place again after a rebuild: no new wait)
+            self.focus_time = 0.0
         self.focused = widget
         for other in self.widgets:  # one caret at a time
             if other is not widget and getattr(other, "focused", False) is True:
@@ -339,6 +344,7 @@ class WidgetGroup(Widget):
 
     def update(self, dt: float) -> None:
         self.hover_time += dt
+        self.focus_time += dt
         for widget in self.widgets:
             widget.update(dt)
 
@@ -364,21 +370,39 @@ class WidgetGroup(Widget):
 
     def tooltip_box(self, clip: pygame.Rect) -> tuple[pygame.Rect, list[str]] | None:
         """Where the hovered widget's tooltip goes inside ``clip`` and its lines, or None
-        when none shows: beside the pointer, or above a finger's long press."""
+        when none shows: beside the pointer, or above a finger's long press; with no
+        pointer resting on one, the keyboard's focused widget's, beside it (a keyboard
+        player read no tooltip at all: the results' row notes, a choice's explanation)."""
         widget = self.hovered
-        if widget is None or not widget.tooltip or self.hover_time < TOOLTIP_DELAY:
+        area = clip.inflate(-8, -8)  # inside the area being drawn
+        if widget is None or not widget.tooltip or self.hover_time < TOOLTIP_DELAY or \
+                not widget.contains(self.pointer):
+            widget = self.focused
+            if widget is None or not widget.visible or self.focus_time < TOOLTIP_DELAY or \
+                    not self.says_more(widget):
+                return None
+            size, lines = self.measure(widget.tooltip)
+            # clear of its focus ring, and where it can of the places Tab goes next
+            others = [w.rect for w in self.widgets
+                      if w is not widget and w.visible and w.focusable]
+            return draw.beside_rect(size, widget.rect.inflate(8, 8), area, others), lines
+        if not self.tip_above and not self.says_more(widget):  # (a finger asked: even so)
             return None
-        if not widget.contains(self.pointer):
-            return None
-        if not self.tip_above and widget.tooltip == " ".join(getattr(widget, "label", "").split()):
-            return None  # only its label again: a finger asking gets it, a mouse has it
+        size, lines = self.measure(widget.tooltip)
+        return draw.beside_pointer(size, self.pointer, area, self.tip_above), lines
+
+    @staticmethod
+    def says_more(widget: Widget) -> bool:
+        """A tooltip that is not only the widget's label again (a mouse has that)."""
+        return bool(widget.tooltip) and widget.tooltip != " ".join(
+            getattr(widget, "label", "").split())
+
+    def measure(self, tooltip: str) -> tuple[tuple[int, int], list[str]]:
+        """A tooltip box's size and its lines."""
         theme = self.theme
-        lines = draw.wrap(theme, widget.tooltip, 300, "small")
+        lines = draw.wrap(theme, tooltip, 300, "small")
         width = max(theme.text_width(line, "small") for line in lines) + 20
-        height = len(lines) * theme.line_height("small") + 14
-        box = draw.beside_pointer((width, height), self.pointer, clip.inflate(-8, -8),
-                                  self.tip_above)  # inside the area being drawn
-        return box, lines
+        return (width, len(lines) * theme.line_height("small") + 14), lines
 
     def find(self, widget_id: str) -> Widget | None:
         for widget in self.widgets:

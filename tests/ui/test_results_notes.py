@@ -100,3 +100,29 @@ def test_railroad_inks_errors_say_what_the_expansion_adds(expansion):
     start(harness, ["human"])  # the base game keeps the plain note
     open_game(harness)
     assert "lava" not in harness.find("score-errors").tooltip
+
+
+def test_tab_reaches_the_score_rows_and_their_notes_show_beside_them():
+    """A keyboard player read none of the rows' notes: Tab did not reach them and a
+    tooltip showed only for a resting pointer (a keyboard review)."""
+    harness = make_harness(["--lang", "en"])
+    harness.frame()
+    match = Match(GameConfig.make("gwt", ["human", "easy"]), 3)
+    harness.services.stack.push(ResultsScene(harness.services, match,
+                                             [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
+    harness.frame()
+    group = harness.top.ui
+    for _ in range(30):
+        harness.key("tab")
+        if group.focused_id() == "row-workers":
+            break
+    row = harness.find("row-workers")
+    assert group.focused is row
+    assert group.tooltip_box(harness.app.surface.get_rect()) is None  # not at once
+    harness.frames(int(TOOLTIP_DELAY * 60) + 5)
+    box, lines = group.tooltip_box(harness.app.surface.get_rect())
+    assert " ".join(lines) == harness.services.t("score.gwt.workers.about")
+    assert not box.colliderect(row.rect)  # beside the row, which stays in sight
+    harness.frame(Intent("press", (5, 5)))  # the pointer takes over: no more keyboard tip
+    harness.frames(int(TOOLTIP_DELAY * 60) + 5)
+    assert group.tooltip_box(harness.app.surface.get_rect()) is None
