@@ -17,14 +17,21 @@ from rules.core.record import Match
 from tests.ui.conftest import make_harness
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_gwt_score_row_explains_itself(monkeypatch, lang):
+def gwt_results(lang: str) -> tuple:
+    """A harness showing the results of a 2-player Great Western Trail game just begun,
+    and its match."""
     harness = make_harness(["--lang", lang])
     harness.frame()
     match = Match(GameConfig.make("gwt", ["human", "easy"]), 3)
     harness.services.stack.push(ResultsScene(harness.services, match,
                                              [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
     harness.frame()
+    return harness, match
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_gwt_score_row_explains_itself(monkeypatch, lang):
+    harness, match = gwt_results(lang)
     t = harness.services.t
     for category in match.game.score_sheet(match.state).categories:
         assert harness.services.i18n.has(f"score.gwt.{category}.about"), category
@@ -64,12 +71,7 @@ def test_every_base_score_row_explains_itself_and_the_route_tables_are_the_maps(
 def test_a_tap_on_a_score_row_shows_its_note_at_once(monkeypatch):
     """Touch has no resting pointer, so a row's note never showed there; a tap on a
     note that does nothing else shows it (a tap on a button still shows no tooltip)."""
-    harness = make_harness(["--lang", "en"])
-    harness.frame()
-    match = Match(GameConfig.make("gwt", ["human", "easy"]), 3)
-    harness.services.stack.push(ResultsScene(harness.services, match,
-                                             [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
-    harness.frame()
+    harness, _ = gwt_results("en")
     shown: list[str] = []
     text_lines = draw.text_lines
     monkeypatch.setattr(draw, "text_lines", lambda surface, theme, lines, *a, **k: (
@@ -105,12 +107,7 @@ def test_railroad_inks_errors_say_what_the_expansion_adds(expansion):
 def test_tab_reaches_the_score_rows_and_their_notes_show_beside_them():
     """A keyboard player read none of the rows' notes: Tab did not reach them and a
     tooltip showed only for a resting pointer (a keyboard review)."""
-    harness = make_harness(["--lang", "en"])
-    harness.frame()
-    match = Match(GameConfig.make("gwt", ["human", "easy"]), 3)
-    harness.services.stack.push(ResultsScene(harness.services, match,
-                                             [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
-    harness.frame()
+    harness, _ = gwt_results("en")
     group = harness.top.ui
     for _ in range(30):
         harness.key("tab")
