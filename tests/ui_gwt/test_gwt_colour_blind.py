@@ -119,3 +119,37 @@ def test_the_railroad_disc_chips_show_their_seats_pattern_in_colour_blind_mode()
 
 def grey_of(colour) -> int:
     return int(0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b)
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_a_cattlemans_colour_blind_symbol_is_big_enough_to_read(seat: int) -> None:
+    """The seat's symbol on a cattleman was a 10 px font on the small pawn's body, about
+    6 px of it there: it is now a glyph of 10 px or more on the pawn's head, with the
+    pawn all around it (not over the board)."""
+    import pygame
+
+    from game.screens.gwt import look
+    from tests.ui_gwt.test_gwt_contrast import theme
+
+    th = theme()
+    board, outline = (255, 0, 255), (15, 15, 15)
+    surface = pygame.Surface((60, 60))
+    surface.fill(board)
+    trail.cattleman(surface, th, (30, 34), seat, True)
+    ink, fill = look.ink_on(th.seat(seat).color), th.seat(seat).color
+
+    def far(a, b) -> int:
+        return sum((int(x) - int(y)) ** 2 for x, y in zip(a, b, strict=False))
+
+    symbol = []  # the pixels at least half ink (the antialiased glyph's body)
+    for x in range(60):
+        for y in range(60):
+            pixel = tuple(surface.get_at((x, y)))[:3]
+            if pixel != outline and far(pixel, ink) < min(far(pixel, fill), far(pixel, board)):
+                symbol.append((x, y))
+    xs, ys = [x for x, _ in symbol], [y for _, y in symbol]
+    glyph = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert max(glyph.size) >= 10 and min(glyph.size) >= 9, glyph
+    near_board = [(x, y) for x, y in symbol for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                  if tuple(surface.get_at((x + dx, y + dy)))[:3] == board]
+    assert near_board == [], glyph

@@ -125,7 +125,7 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
     places = [trail.node_rect(screen.data, other, centre)
               for other, centre in screen.trail_pos.items() if other != node]
     players = screen.table.num_players if screen.table is not None else 4
-    pawns = trail.pawns_rect(screen.trail_pos[node], players)
+    pawns = trail.pawns_rect(screen.trail_pos[node], players, screen.ctx.colour_blind)
     spots = []
     for width, height in sizes:
         for shift in range(0, width // 2 + 1, 8):

@@ -175,18 +175,36 @@ def paint_pieces(surface: pygame.Surface, theme: Theme, data: Data, table: Table
             here.setdefault(node, []).append(p)
     for node, players in here.items():
         for i, p in enumerate(players):
-            cattleman(surface, theme, pawn_centre(pos[node], i), colours[p], colour_blind)
+            cattleman(surface, theme, pawn_centre(pos[node], i, colour_blind), colours[p],
+                      colour_blind)
 
 
-def pawn_centre(centre: tuple[int, int], index: int) -> tuple[int, int]:
+#: In colour-blind mode a cattleman's head is a disc of this radius that carries its
+#: seat's symbol at SYMBOL_SIZE, a glyph of 10-12 px with a ring of the seat's colour
+#: round it (a 10 px font on the small body read as ~6 px and ran over its edges; 16 px
+#: touched the rim). The wider heads stand further apart on a shared place.
+HEAD = 10
+SYMBOL_SIZE = 15
+
+
+def pawn_step(colour_blind: bool) -> int:
+    return 2 * HEAD + 2 if colour_blind else 12
+
+
+def pawn_centre(centre: tuple[int, int], index: int,
+                colour_blind: bool = False) -> tuple[int, int]:
     """Where the ``index``-th cattleman standing on the place at ``centre`` is drawn."""
     x, y = centre
-    return x - 12 + 12 * index, y - 24
+    return x - 12 + pawn_step(colour_blind) * index, y - 24
 
 
-def pawns_rect(centre: tuple[int, int], players: int) -> pygame.Rect:
+def pawns_rect(centre: tuple[int, int], players: int, colour_blind: bool = False) -> pygame.Rect:
     """What the cattlemen standing on a place may cover (up to ``players`` of them)."""
-    (x0, y0), (x1, _) = pawn_centre(centre, 0), pawn_centre(centre, players - 1)
+    (x0, y0), (x1, _) = (pawn_centre(centre, 0, colour_blind),
+                         pawn_centre(centre, players - 1, colour_blind))
+    if colour_blind:  # the head's disc, centred 6 px over the body's top
+        return pygame.Rect(x0 - HEAD - 1, y0 - 6 - HEAD - 1, x1 - x0 + 2 * HEAD + 2,
+                           HEAD + 18)
     return pygame.Rect(x0 - 7, y0 - 8, x1 - x0 + 14, 18)
 
 
@@ -238,8 +256,22 @@ def cattleman(surface: pygame.Surface, theme: Theme, at: tuple[int, int], colour
     body = [(x - 7, y + 10), (x + 7, y + 10), (x + 4, y), (x - 4, y)]
     pygame.draw.polygon(surface, seat.color, body)
     pygame.draw.polygon(surface, (15, 15, 15), body, 1)
-    pygame.draw.circle(surface, seat.color, (x, y - 3), 5)
-    pygame.draw.circle(surface, (15, 15, 15), (x, y - 3), 5, 1)
-    if colour_blind:
-        draw.text(surface, theme, seat.symbol, (x, y + 5), 10, look.ink_on(seat.color), True,
-                  "center")
+    if not colour_blind:
+        pygame.draw.circle(surface, seat.color, (x, y - 3), 5)
+        pygame.draw.circle(surface, (15, 15, 15), (x, y - 3), 5, 1)
+        return
+    head = (x, y - 6)  # a big head that carries the seat's symbol (see HEAD)
+    pygame.draw.circle(surface, seat.color, head, HEAD)
+    pygame.draw.circle(surface, (15, 15, 15), head, HEAD, 1)
+    symbol_on(surface, theme, seat.symbol, head, SYMBOL_SIZE, look.ink_on(seat.color))
+
+
+def symbol_on(surface: pygame.Surface, theme: Theme, symbol: str, centre: tuple[int, int],
+              size: int, colour: object) -> pygame.Rect:
+    """``symbol`` with its glyph (not its line of text) centred on ``centre``; returns
+    where the glyph's pixels are."""
+    glyph = theme.render(symbol, size, colour, True).get_bounding_rect()
+    at = pygame.Rect(0, 0, glyph.w, glyph.h)
+    at.center = centre
+    draw.text(surface, theme, symbol, (at.x - glyph.x, at.y - glyph.y), size, colour, True)
+    return at
