@@ -314,9 +314,9 @@ def test_a_finger_drawn_up_the_ticket_list_scrolls_it_and_toggles_nothing():
     play.refresh()
     harness.frame()
     assert len(screen.obs.tickets) == 10 and screen.ticket_scroll == 0
-    row = harness.find("ticket-1").rect.center
+    row = harness.find("ticket-3").rect.center
     shown = set(screen.shown_tickets)
-    steps = [(row[0], row[1] - 12 * i) for i in range(1, 5)]  # up by 48 px: two rows
+    steps = [(row[0], row[1] - 12 * i) for i in range(1, 6)]  # up by 60 px: two rows
     harness.frame(Intent("point", row), Intent("down", row))
     for pos in steps:
         harness.frame(Intent("drag", pos, (0, -12)))

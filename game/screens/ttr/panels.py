@@ -28,8 +28,11 @@ if TYPE_CHECKING:
 
 CARD_W, CARD_H = 88, 56
 HAND_W, HAND_H, HAND_STEP = 50, 80, 54
-TICKET_ROW = 20
-TICKET_ROWS = 5
+#: The ticket list's rows: 24 px to tap and a 2 px gap (18 px was too small a target for
+#: a finger), four in the tray's height; with fewer tickets taller, up to 28 px.
+TICKET_ROW, TICKET_ROW_MOST = 26, 30
+TICKET_ROWS = 4
+TICKET_TOP = 21  # the rows' top, below the list's heading
 LIST_H = 34  # the map's list buttons
 LIST_IDS = ("route-list", "station-list")
 
@@ -378,13 +381,21 @@ def build_tray(s: TtrScreen) -> None:
                       lambda surf, sp: None, None, id="merchandise", tooltip=merchandise_tip(s))
         counts.focusable, counts.notes = False, True
         s.widgets.add(counts)
+    step = ticket_step(area, len(tickets))
     for row, index in enumerate(range(start, min(len(tickets), start + TICKET_ROWS))):
         ticket = tickets[index]
-        rect = pygame.Rect(area.x + 4, area.y + 24 + row * TICKET_ROW, area.w - 8, TICKET_ROW - 2)
+        rect = pygame.Rect(area.x + 4, area.y + TICKET_TOP + row * step, area.w - 8, step - 2)
         s.widgets.add(Spot(theme, rect, lambda surf, sp, tk=ticket: paint_ticket_row(s, surf, sp,
                                                                                     tk),
                            lambda tk=ticket: s.toggle_ticket(tk), id=f"ticket-{index}",
                            tooltip=s.ctx.t("ttr.show_on_map_tip")))
+
+
+def ticket_step(area: pygame.Rect, count: int) -> int:
+    """The step of the ticket rows: as tall as the list's height gives the rows shown,
+    at least :data:`TICKET_ROW`, at most :data:`TICKET_ROW_MOST`."""
+    rows = max(1, min(count, TICKET_ROWS))
+    return max(TICKET_ROW, min(TICKET_ROW_MOST, (area.h - TICKET_TOP) // rows))
 
 
 def ticket_label(s: TtrScreen, ticket: int) -> str:
