@@ -208,14 +208,23 @@ def paint_ticket_deck(s: TtrScreen, surface: pygame.Surface, spot: Spot) -> None
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     pygame.draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
     ink = (60, 40, 20)
-    if s.info.germany:
-        label = t("ttr.ticket_decks", short=obs.ticket_deck_size,
-                  long=s.info.long_deck_size(obs))
+    if s.info.germany:  # the two decks side by side, each named in full over its count
+        # (one line read «Коротк. 45 · Длин. 30»)
+        half = rect.w // 2
+        pygame.draw.line(surface, (120, 96, 60), (rect.centerx, rect.y + 8),
+                         (rect.centerx, rect.bottom - 8))
+        for i, (key, count) in enumerate((("ttr.ticket_deck_short", obs.ticket_deck_size),
+                                          ("ttr.ticket_deck_long", s.info.long_deck_size(obs)))):
+            x = rect.x + half * i + half // 2
+            draw.text(surface, theme, t(key), (x, rect.y + 13), "tiny", ink, True, "center",
+                      max_width=half - 10)
+            draw.text(surface, theme, str(count), (x, rect.bottom - 13), "small", ink, True,
+                      "center")
     else:
         label = f"{t('ttr.tickets')}  ·  {obs.ticket_deck_size}"
-    size = "small" if theme.text_width(label, "small", True) <= rect.w - 16 else "tiny"
-    draw.text(surface, theme, label, rect.center, size, ink, True, "center",
-              max_width=rect.w - 12)
+        size = "small" if theme.text_width(label, "small", True) <= rect.w - 16 else "tiny"
+        draw.text(surface, theme, label, rect.center, size, ink, True, "center",
+                  max_width=rect.w - 12)
     if lit:
         pygame.draw.rect(surface, theme.c("accent_hi"), rect.inflate(6, 6), 3, border_radius=10)
 
