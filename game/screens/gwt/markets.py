@@ -19,10 +19,12 @@ CELL = (30, 22)
 class MarketLayout:
     def __init__(self, data: Data, rect: pygame.Rect, table: Table) -> None:
         self.rect = rect
-        self.job_panel = pygame.Rect(rect.x + 8, rect.y + 8, 250, rect.h - 16)
+        # (the job market's token ends 237 px in: 6 px of its panel went to the middle
+        # ones, so the waiting room's tiles have room for «Строитель»)
+        self.job_panel = pygame.Rect(rect.x + 8, rect.y + 8, 244, rect.h - 16)
         middle = self.job_panel.right + 8
-        self.cattle_panel = pygame.Rect(middle, rect.y + 8, 304, 252)
-        self.waiting_panel = pygame.Rect(middle, self.cattle_panel.bottom + 8, 304,
+        self.cattle_panel = pygame.Rect(middle, rect.y + 8, 310, 252)
+        self.waiting_panel = pygame.Rect(middle, self.cattle_panel.bottom + 8, 310,
                                          rect.bottom - 8 - self.cattle_panel.bottom - 8)
         right = self.cattle_panel.right + 8
         self.objective_panel = pygame.Rect(right, rect.y + 8, rect.right - 8 - right,
@@ -46,15 +48,15 @@ class MarketLayout:
         for column, tiles in enumerate(table.waiting):
             for index in range(len(tiles)):
                 self.waiting[(column, index)] = pygame.Rect(
-                    self.waiting_panel.x + 8 + column * 97,
-                    self.waiting_panel.y + 30 + index * 40, 93, 36)
+                    self.waiting_panel.x + 6 + column * 100,
+                    self.waiting_panel.y + 30 + index * 40, 98, 36)
         self.market_cards: list[tuple[int, pygame.Rect]] = []
         kinds = sorted(set(table.market))
         for i, card in enumerate(kinds):
             row, column = divmod(i, 3)
             self.market_cards.append((card, pygame.Rect(
-                self.cattle_panel.x + 8 + column * 98, self.cattle_panel.y + 30 + row * 44,
-                94, 41)))
+                self.cattle_panel.x + 8 + column * 100, self.cattle_panel.y + 30 + row * 44,
+                96, 41)))
 
 
 def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: MarketLayout,
@@ -142,8 +144,10 @@ def paint(surface: pygame.Surface, theme: Theme, data: Data, table: Table, lay: 
     draw.panel(surface, panel, (40, 48, 58), 10)
     draw.text(surface, theme, t("gwt.waiting_room"), (panel.x + 10, panel.y + 7), "small",
               "text", True)
+    size = tile_label_size(theme, data, names, [table.waiting[c][i] for c, i in lay.waiting],
+                           min((box.w for box in lay.waiting.values()), default=0))
     for (column, index), box in lay.waiting.items():
-        tile_box(surface, theme, data, names, table.waiting[column][index], box)
+        tile_box(surface, theme, data, names, table.waiting[column][index], box, size)
     counts = " · ".join(str(len(pile)) for pile in table.supply)
     draw.text(surface, theme, t("gwt.supplies", counts=counts), (panel.right - 10, panel.y + 9),
               "tiny", "muted", anchor="topright")
@@ -211,21 +215,46 @@ def objective_card(surface: pygame.Surface, theme: Theme, data: Data, names: Nam
                             size, step, (90, 70, 40), max_width=box.w - 30)
 
 
+#: A waiting-room tile's label starts this far in, after its picture (the worker's chip
+#: had 24 px and 7 to spare, the tiles were 93 px: «Строитель» shrank to 10 px beside
+#: «Ковбой» at 13; now it has 68 px, 12 px type, and "Craftsman" 13).
+TILE_LABEL_X = 28
+
+
+def tile_label(names: Names, data: Data, tile: int) -> str:
+    info = data.tiles[tile]
+    return names.tile(tile) if info.kind != 1 else names.hazards[info.sub]
+
+
+def tile_label_size(theme: Theme, data: Data, names: Names, tiles: list[int],
+                    width: int) -> int:
+    """The size every label of the waiting room takes: the largest at which each fits
+    its tile in at most two lines (side by side, «Строитель» at 12 px and «Ковбой» at 13
+    looked like a mistake)."""
+    sizes = [draw.fitted_lines(theme, tile_label(names, data, tile),
+                               width - TILE_LABEL_X - 2, 2)[0] for tile in tiles]
+    return int(min(sizes, default=draw.LABEL_SIZES[0]))
+
+
 def tile_box(surface: pygame.Surface, theme: Theme, data: Data, names: Names, tile: int,
-             box: pygame.Rect) -> None:
+             box: pygame.Rect, size: int | None = None) -> None:
     info = data.tiles[tile]
     draw.panel(surface, box, (232, 222, 200), 7)
-    centre = (box.x + 16, box.centery)
+    centre = (box.x + 14, box.centery)
     if info.kind == 0:
-        look.worker_chip(surface, theme, pygame.Rect(box.x + 4, box.y + 6, 24, 24), info.sub)
+        look.worker_chip(surface, theme, pygame.Rect(box.x + 3, box.y + 7, 22, 22), info.sub)
     elif info.kind == 1:
-        hazards.disc(surface, theme, centre, 13, info.sub, info.vp)
+        hazards.disc(surface, theme, centre, 12, info.sub, info.vp)
     else:
         look.teepee(surface, centre, 20, look.TEEPEE[info.sub])
-    label = names.tile(tile) if info.kind != 1 else names.hazards[info.sub]
-    size, lines = draw.fitted_lines(theme, label, box.w - 33, 2)
+    label = tile_label(names, data, tile)
+    room = box.w - TILE_LABEL_X - 2
+    if size is None:
+        size = tile_label_size(theme, data, names, [tile], box.w)
+    _, lines = draw.fitted_lines(theme, label, room, 2, (size,))
     step = size + 3
-    draw.text_lines(surface, theme, lines, (box.x + 31, box.centery - step * len(lines) // 2), size,
-                    step, (40, 30, 20), max_width=box.w - 33)
+    draw.text_lines(surface, theme, lines, (box.x + TILE_LABEL_X,
+                                            box.centery - step * len(lines) // 2), size,
+                    step, (40, 30, 20), max_width=room)
     if sum(info.hands):
         look.hands(surface, (box.x + 4, box.bottom - 10), *info.hands, size=8)
