@@ -61,7 +61,7 @@ def test_a_tunnel_that_cannot_be_paid_shows_the_turned_cards_until_seen(lang, wo
     assert sum(play.match.state.hands[0]) == hand + 1
 
 
-def test_back_says_the_notice_was_seen():
+def test_back_or_enter_says_the_notice_was_seen():
     harness = make_harness()
     play = europe_turn(harness)
     screen = play.screen
@@ -71,6 +71,11 @@ def test_back_says_the_notice_was_seen():
     assert screen.picker is None and harness.find("notice-ok") is None
     assert not screen.notices.waiting  # seen: it does not come back
     harness.frames(30)
+    assert harness.find("notice-ok") is None
+    harness.run_until(lambda: bool(screen.view.legal), max_frames=2000)
+    refuse_a_tunnel(harness, play)  # and Enter takes its one button
+    assert harness.find("notice-ok") is not None
+    harness.confirm()
     assert harness.find("notice-ok") is None
 
 
