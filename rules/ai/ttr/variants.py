@@ -14,10 +14,11 @@ from collections.abc import Sequence
 from rules.ai.ttr.board import View
 from rules.core.game import Action
 from rules.ttr.actions import DrawTicketMix, TakePassenger
+from rules.ttr.germany import NUM_PASSENGER_COLOURS, passenger_majority
 
-#: Germany: passenger colours and the majority points (first, second)
-PASSENGER_COLOURS = 6
-MAJORITY = (20, 10)
+#: Germany: passenger colours (the majority points are the rules' own,
+#: :func:`rules.ttr.germany.passenger_majority`)
+PASSENGER_COLOURS = NUM_PASSENGER_COLOURS
 #: Amsterdam: what one merchandise card is worth on average (first place 8 points)
 MERCHANDISE_VALUE = 3.0
 
@@ -54,30 +55,16 @@ def _passengers(view: View) -> tuple[list[list[int]], list[list[int]]] | None:
     return on_cities, held
 
 
-def majority_points(counts: Sequence[int], player: int) -> int:
-    """Germany's majority points of ``player`` for one colour (ties share a place)."""
-    most = max(counts)
-    if most == 0 or counts[player] == 0:
-        return 0
-    if counts[player] == most:
-        return MAJORITY[0]
-    if sum(1 for c in counts if c == most) > 1:
-        return 0
-    second = max(c for c in counts if c < most)
-    return MAJORITY[1] if counts[player] == second else 0
-
-
 def colour_gain(held: list[list[int]], me: int, colour: int) -> float:
     """What one more passenger of ``colour`` is worth to ``me`` (points, roughly)."""
     counts = [held[p][colour] for p in range(len(held))]
-    before = majority_points(counts, me)
+    before = passenger_majority(counts)
     counts[me] += 1
-    after = majority_points(counts, me)
+    after = passenger_majority(counts)
     # denying the others counts a little too; a lead that grows is still worth a bit
-    others = sum(majority_points(counts, p) for p in range(len(held)) if p != me)
-    counts[me] -= 1
-    others_before = sum(majority_points(counts, p) for p in range(len(held)) if p != me)
-    return (after - before) + 0.3 * (others_before - others) + 0.5
+    others = sum(after) - after[me]
+    others_before = sum(before) - before[me]
+    return (after[me] - before[me]) + 0.3 * (others_before - others) + 0.5
 
 
 def passenger_value(view: View, city: int) -> float:
