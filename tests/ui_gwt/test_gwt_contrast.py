@@ -113,3 +113,50 @@ def test_a_cattle_cards_breed_stays_inside_its_border(monkeypatch, language: str
                           for line in lines for w in line.split()) else 3
         assert x >= box.x + margin and right <= box.right - margin, (lines, x, right)
         assert not lines[-1].endswith("…"), lines
+
+
+@pytest.mark.parametrize("where", ["hand", "market"])
+def test_a_cattle_cards_lettering_reads_on_its_colour(monkeypatch, where: str) -> None:
+    """The cream value, points and breed name on the cattle cards were 2.8-4.4:1 on
+    Dutch Belt's green, Ayrshire's blue, Brown Swiss's red and West Highland's brown:
+    every text on every breed's card is 4.5:1 (WCAG's normal text) or more, measured
+    against the card's colour as painted."""
+    from game.i18n import I18n
+    from game.screens.gwt import dock, markets
+    from game.screens.gwt.names import Names
+
+    th, data = theme(), load()
+    names = Names(I18n("en").t, data)
+    seen: list[tuple[str, object]] = []
+    text, text_lines = draw.text, draw.text_lines
+
+    def lines_recording(surface, theme_, lines, pos, size, step, colour="text", *rest, **kw):
+        seen.extend((line, colour) for line in lines)
+        return text_lines(surface, theme_, lines, pos, size, step, colour, *rest, **kw)
+
+    def recording(surface, theme_, value, pos, size="body", colour="text", *rest, **kw):
+        seen.append((value, colour))
+        return text(surface, theme_, value, pos, size, colour, *rest, **kw)
+
+    monkeypatch.setattr(draw, "text", recording)
+    monkeypatch.setattr(draw, "text_lines", lines_recording)
+    surface = pygame.Surface((200, 200))
+    cards = {data.card_breed[c]: c for c in range(len(data.card_breed))
+             if data.card_breed[c] >= 0}
+    cards.update({data.card_breed[c]: c for c in data.market_cards if data.card_vp[c]})
+    assert len(cards) == len(data.breed_names)  # every breed (with points, if it has any)
+    for card in cards.values():
+        seen.clear()
+        surface.fill((0, 0, 0))
+        if where == "hand":
+            box = pygame.Rect(20, 20, *dock.CARD)
+            dock.paint_card(surface, th, data, names, card, box)
+        else:
+            box = pygame.Rect(20, 20, 94, 41)
+            markets.cattle_card(surface, th, data, names, card, box, 2)
+        fill = surface.get_at((box.x + 4, box.centery))
+        assert len(seen) >= 2
+        for value, colour in seen:
+            assert look.contrast(fill, ink(th, colour)) >= 4.5, (
+                data.breed_names[data.card_breed[card]], value, tuple(fill),
+                round(look.contrast(fill, ink(th, colour)), 2))

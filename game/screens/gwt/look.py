@@ -11,10 +11,14 @@ from game.theme import Theme
 from rules.gwt.data import Effect
 
 # The cards' colours by breed (cattle.json names them: grey, green, black, white, ...).
+#: Each breed's card colour. Under cream lettering each is dark enough for 4.5:1 or more
+#: (WCAG's normal text): Dutch Belt's green was (86, 160, 92), 2.8:1, Ayrshire's blue
+#: 3.9:1, Brown Swiss's red 4.2:1 and West Highland's brown 4.4:1 (player's review);
+#: the same hues, darkened.
 BREED = {
-    "jersey": (150, 150, 158), "dutch_belt": (86, 160, 92), "black_angus": (48, 48, 54),
-    "guernsey": (226, 214, 190), "holstein": (226, 190, 64), "brown_swiss": (196, 76, 62),
-    "ayrshire": (70, 120, 200), "west_highland": (150, 100, 60),
+    "jersey": (150, 150, 158), "dutch_belt": (64, 120, 69), "black_angus": (48, 48, 54),
+    "guernsey": (226, 214, 190), "holstein": (226, 190, 64), "brown_swiss": (184, 71, 58),
+    "ayrshire": (63, 108, 180), "west_highland": (146, 97, 58),
     "texas_longhorn": (140, 84, 176),
 }
 BREED_INK = {"jersey": (20, 20, 24), "guernsey": (40, 30, 20), "holstein": (40, 30, 10)}
