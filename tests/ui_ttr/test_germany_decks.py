@@ -32,3 +32,25 @@ def test_germanys_ticket_decks_are_named_in_full_over_their_counts(lang, names,
     assert str(screen.obs.ticket_deck_size) in counts
     assert str(screen.info.long_deck_size(screen.obs)) in counts
     assert all(rect.top > short.top for rect in counts.values())  # under the names
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_ticket_mix_options_spell_the_decks_out_whole(lang):
+    """The mix to draw read «4 коротк. + 0 длин.»: the words in full, and the options
+    as wide as they need."""
+    from rules.ttr.actions import DrawTicketMix
+
+    harness = make_harness(lang)
+    play = start_game(harness, "ttr-germany", ["human", "easy"], seed=6)
+    screen = play.screen
+    harness.run_until(lambda: screen.view is not None and bool(screen.view.legal))
+    picker = screen.picker
+    mixes = [a for a in picker.actions if isinstance(a, DrawTicketMix)]
+    assert mixes
+    theme, t = screen.ctx.theme, screen.ctx.t
+    for i, mix in enumerate(mixes):
+        label = t("ttr.mix_option", short=mix.short, long=mix.long)
+        assert "." not in label
+        spot = harness.find(f"mix-{i}")
+        assert theme.text_width(label, "small", True) <= spot.rect.w - 20, label
+        assert picker.rect.contains(spot.rect)

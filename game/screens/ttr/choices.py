@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 PAY_W = 132
 TICKET_W, TICKET_MAX_W = 200, 280  # a ticket to keep or return
+MIX_W, MIX_MAX_W = 200, 300  # a mix of Germany's short and long tickets
 
 
 #: How far from a fingertip's tap a city or a route's car may be and still be what it
@@ -410,11 +411,14 @@ class ChoiceMixin:
         if not mixes:
             return
         picker = Picker(self, t("ttr.mix_title"), [t("ttr.mix_rule")], width=660)
+        labels = [t("ttr.mix_option", short=mix.short, long=mix.long) for mix in mixes]
+        # as wide as the words need: Russian's were cut to «4 коротк. + 0 длин.»
+        width = min(MIX_MAX_W, max(MIX_W, max(self.ctx.theme.text_width(label, "small", True)
+                                              for label in labels) + 24))
         spots = []
-        for i, mix in enumerate(mixes):
-            spots.append((f"mix-{i}", 200, label_painter(
-                self, t("ttr.mix_option", short=mix.short, long=mix.long),
-                t("ttr.mix_total", count=mix.short + mix.long)),
+        for i, (mix, label) in enumerate(zip(mixes, labels, strict=True)):
+            spots.append((f"mix-{i}", width, label_painter(
+                self, label, t("ttr.mix_total", count=mix.short + mix.long)),
                 lambda mix=mix: self._pick_mix(mix)))
         buttons = [("cancel", t("ttr.cancel"), "ghost", self.close_picker)] if cancel else []
         picker.layout(spots, buttons, actions=mixes)
