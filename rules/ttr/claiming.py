@@ -37,7 +37,10 @@ class ClaimRules:
     stations_per_player: ClassVar[int] = 0
     #: cards of one colour for the 1st, 2nd, 3rd station
     station_costs: ClassVar[tuple[int, ...]] = ()
-    #: with fewer players than this, only one track of a double route may be used
+    #: with fewer players than this, only one track of a double (or, in Germany, triple)
+    #: route may be used; from this many on, every track is open to a player holding
+    #: none of the others (a triple route to three different players; see
+    #: rules.ttr.germany, rule choice 9)
     all_parallel_tracks_from: ClassVar[int] = 4
 
     def _end_turn(self, state: TtrState, events: list[Event], passed: bool = False) -> None:
@@ -211,24 +214,26 @@ class ClaimRules:
         return C.can_afford(state.hands[player], cost, GREY, 0)
 
     def closes_parallel_tracks(self, num_players: int) -> bool:
-        """Whether, at this table, a claimed track of a double route closes the other."""
+        """Whether, at this table, a claimed track of a double or triple route closes
+        the others."""
         return num_players < self.all_parallel_tracks_from
 
     def parallel_route_open(
         self, state: TtrState, player: int, parallel: tuple[int, ...], few_players: bool
     ) -> bool:
-        """Whether the other tracks of a double route let ``player`` claim this one."""
+        """Whether the other tracks of a double or triple route let ``player`` claim
+        this one."""
         return not self.parallel_block(state.route_owner, player, parallel, few_players)
 
     @staticmethod
     def parallel_block(
         route_owner: Sequence[int], player: int, parallel: tuple[int, ...], few_players: bool
     ) -> str:
-        """What the other tracks of a double route say against ``player`` claiming this
-        one: "own" (they hold one: «Один игрок не вправе занимать оба пути.»), "closed"
-        (another player holds one at a table of 2-3: «При игре 2-х или 3-х участников,
-        может быть использован любой один из двух путей ... другой становится закрытым и
-        не может быть использован.»), or "" (nothing)."""
+        """What the other tracks of a double or triple route say against ``player``
+        claiming this one: "own" (they hold one: «Один игрок не вправе занимать оба
+        пути.»), "closed" (another player holds one at a table of 2-3: «При игре 2-х или
+        3-х участников, может быть использован любой один из двух путей ... другой
+        становится закрытым и не может быть использован.»), or "" (nothing)."""
         owners = [route_owner[other] for other in parallel]
         if player in owners:
             return "own"

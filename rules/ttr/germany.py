@@ -59,6 +59,20 @@ Rule choices where the rulebook is silent (for the rules reference):
    uncertain in ../shared/reference/ttr/germany.json; the rulebook gives no colours).
 8. The shared engine rules as for Europe: three face-up locomotives, no second card,
    nobody able to act (see rules.ttr.europe).
+9. Triple routes (Dortmund-Düsseldorf, Düsseldorf-Köln): the rulebook limits a player,
+   not a route - «Некоторые города могут быть соединены между собой несколькими
+   маршрутами, Игрок может занять только один из них, и никогда два.» - and closes
+   the other tracks only at a table of 2-3 («при игре для 2х или 3х игроков, никогда
+   не может быть построено больше одного маршрута между одними и те ми же двумя
+   городами»). So with 4-5 players each track of a triple route is open to every
+   player who holds none of the others: three different players may take one each
+   (:attr:`GermanyGame.all_parallel_tracks_from`).
+10. Tickets running short: «Если карт целей не хватает, игрок может взять только
+   оставшиеся и на этом его ход закончится.» is read as "the draw is cut down to what
+   the decks hold" (rule choice 3), not "every ticket of the short draw is kept": the
+   player still looks at the short draw and keeps at least 1 of it, returning the
+   rest («Оставить нужно не менее 1ой, но можно и все»), and the turn ends with that
+   choice as after any ticket draw (:meth:`GermanyGame._draw_mix`).
 """
 
 from __future__ import annotations
@@ -170,8 +184,17 @@ class GermanyGame(TtrGame):
     starting_hand = 4
     face_up_size = 5
     tickets_per_draw = TICKETS_PER_DRAW
+    # «Оставить нужно не менее 1ой, но можно и все.» - also when the decks ran short
+    # (rule choice 10).
     keep_at_least = 1
     opening_keep = 2
+    # «Некоторые города могут быть соединены между собой несколькими маршрутами, Игрок
+    # может занять только один из них, и никогда два.» «(Примечание: при игре для 2х
+    # или 3х игроков, никогда не может быть построено больше одного маршрута между
+    # одними и те ми же двумя городами, считается, что пути заблокированы.)» Rule
+    # choice 9: from 4 players every track of a double or triple route is open to a
+    # player who holds none of the others, so three players may share a triple route.
+    all_parallel_tracks_from = 4
     bonus_categories: ClassVar[tuple[str, ...]] = (
         "globetrotter",
         *(f"passengers_{colour}" for colour in PASSENGER_COLOURS),
@@ -310,7 +333,9 @@ class GermanyGame(TtrGame):
         self, state: GermanyState, player: int, mix: DrawTicketMix, events: list[Event]
     ) -> None:
         """«Взять 4 карты цели ... Если карт целей не хватает, игрок может взять только
-        оставшиеся»"""
+        оставшиеся и на этом его ход закончится.» Rule choice 10: a short draw is kept
+        like a full one - the next decision is ``KeepTickets`` (at least 1), and the
+        turn ends with it."""
         drawn = [state.ticket_deck.pop() for _ in range(mix.short)]
         drawn += [state.long_deck.pop() for _ in range(mix.long)]
         state.pending_tickets[player] = drawn

@@ -60,8 +60,9 @@ def test_grey_routes_take_any_one_colour_and_locomotives_are_wild() -> None:
 @pytest.mark.parametrize("players", [4, 5])
 def test_one_player_never_takes_two_parallel_routes(players: int) -> None:
     """«Некоторые города могут быть соединены между собой несколькими маршрутами, Игрок
-    может занять только один из них, и никогда два.» With 4-5 players the other tracks
-    of a triple route stay open for the others."""
+    может занять только один из них, и никогда два.» Rule choice 9 (rules.ttr.germany):
+    with 4-5 players the other tracks of a triple route stay open for the others, so
+    three different players may take one each."""
     state = started(players=players)
     first, second, third = (route("Dortmund", "Düsseldorf", i).id for i in range(3))
     for p in range(players):

@@ -71,6 +71,29 @@ def test_a_deck_running_short_gives_what_remains() -> None:
     assert DrawTickets() not in legal(state)  # both decks empty: no ticket action
 
 
+def test_a_short_draw_is_still_chosen_from_and_ends_the_turn() -> None:
+    """«Если карт целей не хватает, игрок может взять только оставшиеся и на этом его
+    ход закончится.» Rule choice 10 (rules.ttr.germany): the player takes what is left,
+    still keeps any of it but at least 1 («Оставить нужно не менее 1ой, но можно и
+    все»), returns the rest under its deck, and the turn ends with that choice."""
+    state = started()
+    state.ticket_deck = state.ticket_deck[:1]
+    state.long_deck = state.long_deck[:2]
+    (short,), (long_a, long_b) = state.ticket_deck, state.long_deck
+    play(state, 0, DrawTickets())
+    assert legal(state) == [DrawTicketMix(1, 2)]
+    play(state, 0, DrawTicketMix(1, 2))
+    assert sorted(state.pending_tickets[0]) == sorted((short, long_a, long_b))
+    keeps = legal(state)
+    assert all(isinstance(a, KeepTickets) for a in keeps)
+    assert sorted(len(a.tickets) for a in keeps) == [1, 1, 1, 2, 2, 2, 3]
+    held = list(state.tickets[0])
+    play(state, 0, KeepTickets((long_b,)))
+    assert state.tickets[0] == [*held, long_b]
+    assert state.ticket_deck == [short] and state.long_deck == [long_a]
+    assert state.phase == TURN and state.current == 1
+
+
 def test_ticket_backs_are_public() -> None:
     """The short tickets have blue backs and the long ones brown («коротких целей
     (синие) и длинных (коричневые)»): everyone sees how many of each a player holds,
