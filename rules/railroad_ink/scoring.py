@@ -127,12 +127,25 @@ def longest_route(cells: Cells, kind: int) -> int:
     A line never forks. Inside a space it goes from the side it entered by to another
     side of the same kind joined to it (a station's road sides are joined through the
     station, so stations never break a line). A line visits a space once, except a
-    4-way crossing of its kind, which it may cross twice along four different sides
-    (the "different routes" of the rule); it never uses a side twice.
+    4-way crossing of its kind, which it may visit twice; it never uses a side twice.
 
-    Choice: only a 4-way crossing can be counted twice; a T junction or a curve passed
-    again would reuse its one drawn route.
+    Choice: only a 4-way crossing can be counted twice, and only once the line has used
+    all four of its sides (both its routes: the "different routes" of the rule); a T
+    junction or a curve passed again would reuse its one drawn route, and a line that
+    only leaves a crossing and comes back into it by another side (a loop, two sides)
+    drew through it once.
     """
+    return _longest(cells, kind, None)[0]
+
+
+def longest_route_line(cells: Cells, kind: int) -> tuple[int, ...]:
+    """The spaces of one longest line of :func:`longest_route`, in the order it goes
+    (a crossing it visits twice appears twice): what a screen traces."""
+    return _longest(cells, kind, [])[1]
+
+
+def _longest(cells: Cells, kind: int, path: list[int] | None) -> tuple[int, tuple[int, ...]]:
+    """The longest line's length and, when ``path`` is a list to walk with, its spaces."""
     turns = _TURNS[kind]
     # link[cell * 4 + side] -> the neighbour's side it joins (both of ``kind``), or -1
     link = [-1] * (CELLS * 4)
@@ -152,9 +165,15 @@ def longest_route(cells: Cells, kind: int) -> int:
                     link[cell * 4 + side] = neighbour * 4 + back
     visits = [0] * CELLS
     used = [False] * (CELLS * 4)
+    crossings = 2 in limit
+    sides = [0] * CELLS  # the sides of each crossing the line has used
+    best_line: list[tuple[int, ...]] = [()]
+    record = [0]  # the longest found so far (its line kept when ``path`` is walked)
 
     def walk(cell: int, exits: tuple[int, ...], length: int) -> int:
         best = length
+        if path is not None and length > record[0]:
+            record[0], best_line[0] = length, tuple(path)
         for side in exits:
             here = cell * 4 + side
             there = link[here]
@@ -164,9 +183,22 @@ def longest_route(cells: Cells, kind: int) -> int:
             if visits[neighbour] >= limit[neighbour]:
                 continue
             used[here] = used[there] = True
+            gain = 1
+            if crossings:  # a new space counts; a crossing again when its 4th side is used
+                sides[cell] += 1
+                sides[neighbour] += 1
+                gain = (visits[neighbour] == 0) + (limit[cell] == 2 and sides[cell] == 4) + (
+                    limit[neighbour] == 2 and sides[neighbour] == 4)
             visits[neighbour] += 1
-            found = walk(neighbour, turns[cells[neighbour]][there & 3], length + 1)
+            if path is not None:
+                path.append(neighbour)
+            found = walk(neighbour, turns[cells[neighbour]][there & 3], length + gain)
+            if path is not None:
+                path.pop()
             visits[neighbour] -= 1
+            if crossings:
+                sides[cell] -= 1
+                sides[neighbour] -= 1
             used[here] = used[there] = False
             if found > best:
                 best = found
@@ -175,9 +207,13 @@ def longest_route(cells: Cells, kind: int) -> int:
     best = 0
     for start in starts:
         visits[start] = 1
+        if path is not None:
+            path.append(start)
         best = max(best, walk(start, turns[cells[start]][4], 1))
+        if path is not None:
+            path.pop()
         visits[start] = 0
-    return best
+    return best, best_line[0]
 
 
 # ----- centre and errors --------------------------------------------------------------------

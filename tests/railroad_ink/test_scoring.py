@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from rules.railroad_ink.scoring import (
     central_points,
     longest_route,
+    longest_route_line,
     network_exits,
     network_points,
     open_ends,
@@ -134,6 +137,45 @@ def test_a_crossing_may_count_twice() -> None:
     # C3, D4, C4, C5, D5, D4 again, E4: 7 spaces counted, 6 distinct.
     assert longest_route(board, ROAD) == 7
     assert open_ends(board).errors == 2  # the west end of C3 and the south end of E4
+
+
+def test_a_loop_out_of_a_crossing_and_back_counts_it_once() -> None:
+    """"Одно место может быть засчитано дважды, если используются разные маршруты": a
+    line that leaves the crossing at D4 by its east side and comes back in by its north
+    side used two sides, one drawing through it (it counted D4 twice: 5 for 4 spaces)."""
+    board = cells({
+        (3, 3): v("special_road_cross"),
+        (3, 4): v("road_curve", 3),  # W, N
+        (2, 4): v("road_curve", 2),  # S, W
+        (2, 3): v("road_curve", 1),  # E, S: back into D4 from the north
+    })
+    assert longest_route(board, ROAD) == 4
+    ring = cells({
+        (3, 3): v("special_road_cross"),  # the ring goes straight through, east to west
+        (3, 4): v("road_curve", 3),
+        (2, 4): v("road_curve", 2),
+        (2, 3): v("road_straight"),
+        (2, 2): v("road_curve", 1),
+        (3, 2): v("road_curve", 0),
+    })
+    assert longest_route(ring, ROAD) == 6  # six spaces (it counted 7)
+
+
+def test_the_traced_line_is_the_counted_one() -> None:
+    """The line a screen traces goes through the crossing twice where it counts twice."""
+    board = cells({
+        (3, 2): v("road_straight"),
+        (3, 3): v("special_road_cross"),
+        (2, 3): v("road_curve", 1),
+        (2, 4): v("road_curve", 2),
+        (3, 4): v("road_curve", 3),
+        (4, 3): v("road_straight", 1),
+    })
+    line = longest_route_line(board, ROAD)
+    assert len(line) == longest_route(board, ROAD) == 7
+    assert line.count(at(3, 3)) == 2 and set(line) == {at(3, 2), at(3, 3), at(2, 3), at(2, 4),
+                                                          at(3, 4), at(4, 3)}
+    assert all(abs(a - b) in (1, 7) for a, b in pairwise(line))  # neighbour to neighbour
 
 
 def test_ends_at_the_edge_are_not_errors() -> None:

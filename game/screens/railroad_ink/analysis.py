@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules.railroad_ink.scoring import open_sides, score_board, scored_spaces
+from rules.railroad_ink.scoring import longest_route_line, open_sides, score_board, scored_spaces
 from rules.railroad_ink.tiles import (
-    CELLS,
     EXITS,
     LAKE,
     NEIGHBOURS,
@@ -97,55 +96,8 @@ def networks(cells: Sequence[int]) -> list[Network]:
 
 
 def longest_line(cells: Sequence[int], kind: int) -> tuple[int, ...]:
-    """The cells of one longest unbroken ``kind`` line (the rules count its length).
-
-    Same walk as the rules: a line goes on through sides of its kind joined inside a
-    space, may cross a four-way crossing twice, and never reuses a side.
-    """
-    def exits_from(value: int, entry: int) -> list[int]:
-        sides, groups = V_SIDES[value], V_GROUPS[value]
-        return [s for s in range(4) if sides[s] == kind and s != entry and (
-            entry == 4 or (sides[entry] == kind and groups[s] == groups[entry]))]
-
-    starts = [c for c in range(CELLS) if cells[c] >= 0 and exits_from(cells[c], 4)]
-    limit = {c: 2 if len(exits_from(cells[c], 4)) == 4 else 1 for c in starts}
-    used: set[tuple[int, int]] = set()
-    visits = dict.fromkeys(starts, 0)
-    best: list[int] = []
-    path: list[int] = []
-
-    def walk(cell: int, options: list[int]) -> None:
-        nonlocal best
-        if len(path) > len(best):
-            best = list(path)
-        for side in options:
-            neighbour = NEIGHBOURS[cell][side]
-            if neighbour < 0 or cells[neighbour] < 0:
-                continue
-            back = (side + 2) % 4
-            if V_SIDES[cells[neighbour]][back] != kind:
-                continue
-            if (cell, side) in used or (neighbour, back) in used:
-                continue
-            if visits[neighbour] >= limit[neighbour]:
-                continue
-            used.add((cell, side))
-            used.add((neighbour, back))
-            visits[neighbour] += 1
-            path.append(neighbour)
-            walk(neighbour, exits_from(cells[neighbour], back))
-            path.pop()
-            visits[neighbour] -= 1
-            used.discard((cell, side))
-            used.discard((neighbour, back))
-
-    for start in starts:
-        visits[start] = 1
-        path.append(start)
-        walk(start, exits_from(cells[start], 4))
-        path.pop()
-        visits[start] = 0
-    return tuple(best)
+    """The cells of one longest unbroken ``kind`` line, as the rules walk it."""
+    return longest_route_line(cells, kind)
 
 
 def open_ends(cells: Sequence[int]) -> list[OpenEnd]:
