@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.input import Intent
 from game.screens.gwt.choices import turn_page
-from game.widgets import Button
+from game.widgets import Button, Widget, WidgetGroup
 from game.widgets.base import ARROW_WAYS
 
 if TYPE_CHECKING:
@@ -19,6 +19,21 @@ if TYPE_CHECKING:
 PAGE_KEYS = {"page up": -1, "page down": 1, "[": -1, "]": 1}
 
 
+#: Buttons Tab reaches after everything else: the discard pile sits in the hand's
+#: corner, level with the choices' last row, and reading order put it between two rows.
+LAST_STOPS = ("discard-pile",)
+
+
+class GwtWidgets(WidgetGroup):
+    """The screen's widgets, in reading order for Tab except the LAST_STOPS, which come
+    after every choice and page button."""
+
+    def focus_order(self) -> list[Widget]:
+        order = super().focus_order()
+        return [w for w in order if w.id not in LAST_STOPS] + \
+            [w for w in order if w.id in LAST_STOPS]
+
+
 def handle_key(screen: GwtScreen, intent: Intent) -> bool:
     if intent.kind != "key":
         return False
@@ -26,6 +41,9 @@ def handle_key(screen: GwtScreen, intent: Intent) -> bool:
     if key.isdigit() and key != "0":
         button = screen.ui.find(f"choice-{screen.page * screen.page_size + int(key) - 1}")
         if isinstance(button, Button):
+            # the keyboard's place goes with the pick, as Enter's does: it left none, so
+            # the next decision began with no ring for Enter or the arrows
+            screen.ui.focus(button)
             button.activate()
             return True
     if key in PAGE_KEYS:

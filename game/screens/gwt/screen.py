@@ -32,10 +32,9 @@ from game.screens.gwt import (
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
 from game.screens.gwt.explain import banner, hint_words
-from game.screens.gwt.keys import handle_key
+from game.screens.gwt.keys import GwtWidgets, handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
-from game.widgets import WidgetGroup
 from game.widgets.base import Pressable
 from rules.core.game import Action, Event
 from rules.gwt import actions as A
@@ -68,7 +67,10 @@ class GwtScreen(GameScreen):
         #: Where the "you are here" label goes, by place and label size (drawing.here_pill).
         self.here_pills: dict[tuple[int, int, tuple[int, int]], pygame.Rect] = {}
         self.rail = railroad.RailLayout(self.data, self.board_rect)
-        self.ui = WidgetGroup(ctx.theme)
+        self.ui = GwtWidgets(ctx.theme)
+        #: a choice's place the keyboard had when the choices went (another seat's turn):
+        #: the next decision's first choice takes it (see refocus)
+        self.focus_waiting = ""
         self.tab = "trail"
         self.tab_chosen = False  # the player picked a tab during this decision
         self.board_player = -1  # whose board the board tab shows (-1: the viewer)
@@ -161,7 +163,7 @@ class GwtScreen(GameScreen):
     # ----- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
         ctx, t = self.ctx, self.ctx.t
-        focused = self.ui.focused_id()
+        focused = self.ui.focused_id() or self.focus_waiting
         self.ui.clear()
         x = self.tab_bar.x
         labels = (t("gwt.tab.trail"), t("gwt.tab.rail"), t("gwt.tab.market"),
@@ -204,9 +206,12 @@ class GwtScreen(GameScreen):
 
     def refocus(self, focused: str) -> None:
         """Keep the keyboard's place when the buttons are made again (after every
-        decision): the same button, else the first choice if a choice had it."""
+        decision): the same button, else the first choice if a choice had it; with no
+        choices now (the other seats' turns), the first of the next ones."""
         gone = self.ui.find(focused) is None and focused.startswith("choice-")
         self.ui.refocus("choice-0" if gone else focused)
+        waits = self.ui.focused is None and focused.startswith("choice-")
+        self.focus_waiting = "choice-0" if waits else ""
 
     def focus_step(self, direction: int) -> bool:
         """Tab through the tabs, the boards' names, the choices and the discard pile
