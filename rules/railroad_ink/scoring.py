@@ -220,10 +220,17 @@ def _longest(cells: Cells, kind: int, path: list[int] | None) -> tuple[int, tupl
 def central_points(cells: Cells) -> int:
     """"Вы получаете 1 очко за каждую центральную ячейку, на которой вы что-либо нарисовали."
 
-    Choice: a crater is not a drawing (the meteor erased what was there); water the
-    Lake filled in and the Lava's first volcano are.
+    Every drawing counts (:func:`drawn`): water the Lake filled in, the Lava's first
+    volcano and a meteor's crater too.
     """
-    return sum(1 for cell in CENTRAL if cells[cell] >= 0)
+    return sum(1 for cell in CENTRAL if drawn(cells[cell]))
+
+
+def drawn(value: int) -> bool:
+    """A space the player has drawn something in: a route, water, lava, or a crater
+    ("В начале раунда нарисуйте кратер в месте падения Метеора": the player draws it;
+    an earlier reading took a crater for no drawing, against these words)."""
+    return value >= 0 or value == CRATER
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from rules.railroad_ink.scoring import (
     open_ends,
     score_board,
 )
-from rules.railroad_ink.tiles import CRATER, NETWORK_POINTS, RAIL, ROAD
+from rules.railroad_ink.tiles import CRATER, EMPTY, NETWORK_POINTS, RAIL, ROAD
 from tests.railroad_ink.helpers import at, cells, v
 
 
@@ -204,11 +204,20 @@ def test_unused_exits_are_not_errors() -> None:
 
 
 def test_centre_counts_the_nine_middle_spaces() -> None:
-    """"Центральные ячейки — это 9 ячеек в середине вашей доски." A crater is no drawing."""
+    """"Центральные ячейки — это 9 ячеек в середине вашей доски."."""
     board = cells({(row, col): v("road_straight") for row in range(1, 6) for col in range(1, 6)})
     assert central_points(board) == 9
-    board[at(3, 3)] = CRATER
+    board[at(3, 3)] = EMPTY
     assert central_points(board) == 8
+
+
+def test_a_crater_in_the_centre_is_a_drawing_there() -> None:
+    """"Вы получаете 1 очко за каждую центральную ячейку, на которой вы что-либо
+    нарисовали." and "В начале раунда нарисуйте кратер в месте падения Метеора": the
+    player draws the crater, so a central space holding one scores (it scored nothing)."""
+    board = cells({(3, 3): CRATER, (2, 2): v("road_straight")})
+    assert central_points(board) == 2
+    assert score_board(board, "meteor")[3] == 2
 
 
 def test_score_board_orders_the_categories() -> None:

@@ -81,11 +81,13 @@ def test_a_tap_on_a_score_row_shows_its_note_at_once(monkeypatch):
     assert "$5" in " ".join(shown)
 
 
-@pytest.mark.parametrize("expansion", ["lava", "river"])
-def test_railroad_inks_errors_say_what_the_expansion_adds(expansion):
+@pytest.mark.parametrize(("expansion", "row", "word"), [
+    ("lava", "errors", "lava"), ("river", "errors", "river"), ("meteor", "center", "crater")])
+def test_railroad_inks_rows_say_what_the_expansion_adds(expansion, row, word):
     """A Lava game began at "Errors −4" (a new volcano's four open sides) and the row said
     only "route ends" (a Railroad Ink player's review): the row's note on the results and
-    the score preview's tooltip give the expansion's own."""
+    the score preview's tooltip give the expansion's own (a Meteor's crater is a drawing
+    in the centre)."""
     from tests.ui.conftest import open_game
     from tests.ui_railroad_ink.helpers import start
 
@@ -94,14 +96,13 @@ def test_railroad_inks_errors_say_what_the_expansion_adds(expansion):
     match = Match(GameConfig.make("railroad-ink", ["human"], {"expansion": expansion}), 3)
     harness.services.stack.push(ResultsScene(harness.services, match, [SeatLook("Ada", 0)]))
     harness.frame()
-    word = {"lava": "lava", "river": "river"}[expansion]
-    assert word in harness.find("row-errors").tooltip
+    assert word in harness.find(f"row-{row}").tooltip
     start(harness, ["human"], expansion=expansion)
     open_game(harness)
-    assert word in harness.find("score-errors").tooltip
+    assert word in harness.find(f"score-{row}").tooltip
     start(harness, ["human"])  # the base game keeps the plain note
     open_game(harness)
-    assert "lava" not in harness.find("score-errors").tooltip
+    assert word not in harness.find(f"score-{row}").tooltip
 
 
 def test_tab_reaches_the_score_rows_and_their_notes_show_beside_them():

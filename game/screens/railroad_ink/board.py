@@ -17,6 +17,7 @@ from game import draw
 from game.screens.railroad_ink.analysis import Preview
 from game.screens.railroad_ink.art import GRID, INK, PAPER, PAPER_DARK, TileArt
 from game.theme import Theme
+from rules.railroad_ink.scoring import drawn
 from rules.railroad_ink.tiles import CELLS, CENTRAL, CENTRE, CRATER, EXITS, SIZE, cell_name
 
 NETWORK_COLOURS = ("#e8a838", "#4fb3b0", "#c665b5", "#6cbf7a", "#a1887f", "#7d8cf0")
@@ -277,7 +278,7 @@ class BoardPainter:
     def centre(self, surface: pygame.Surface, layout: BoardLayout, cells: Sequence[int]) -> None:
         for cell in CENTRAL:
             rect = layout.cell_rect(cell)
-            colour = (108, 191, 122, 90) if cells[cell] >= 0 else (214, 90, 74, 60)
+            colour = (108, 191, 122, 90) if drawn(cells[cell]) else (214, 90, 74, 60)
             surface.blit(self.overlay("tint", layout.cell, colour), rect)
 
     def area(self, surface: pygame.Surface, layout: BoardLayout, cells: Iterable[int]) -> None:

@@ -32,10 +32,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.core.memo import Cache
-from rules.railroad_ink.scoring import EXPANSION_POINTS, longest_route
+from rules.railroad_ink.scoring import EXPANSION_POINTS, central_points, longest_route
 from rules.railroad_ink.tiles import (
     CELLS,
-    CENTRAL,
     CRATER,
     EMPTY,
     EXITS,
@@ -342,7 +341,7 @@ def features(cells: Sequence[int], expansion: str = "none", cap: int = 3) -> Fea
     one_away = sum(NETWORK_POINTS[min(exits, 12)] for exits in merged if exits)
     highway, highway_open = longest_line_and_ends(cells, ROAD)
     railway, railway_open = longest_line_and_ends(cells, RAIL)
-    centre = sum(1 for c in CENTRAL if cells[c] >= 0)
+    centre = central_points(cells)
     extra = EXPANSION_POINTS[expansion](cells) if expansion != "none" else 0
     return Features(
         networks,
