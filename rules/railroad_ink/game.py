@@ -126,6 +126,10 @@ def meteor_target(cells: list[int], start: int, direction: int, distance: int) -
     противоположном направлении… Если Метеор попадет в область, в которой уже есть
     кратер, он продолжает двигаться в том же направлении, пока не попадет в свободное
     место или не отскочит."
+
+    Choice: a "free space" is one without a crater, so a meteor lands on a drawn route
+    and erases it ("Кратер стирает любой предыдущий Путь в этой области"); and after a
+    bounce it keeps passing craters the same way, back along its line.
     """
     row, col = divmod(start, SIZE)
     d_row, d_col = _DELTAS[direction]
@@ -357,6 +361,10 @@ class RailroadInk(Game):
                     actions.append(EraseRoute(cell))
                     erasable += 1
         # The round may end without lava only when nothing at all could bring lava.
+        # Choice: a new volcano does not end the duty by itself: "Вы должны взять 1 или 2
+        # кубика лавы" stands, and the volcano or the erasing is there "чтобы освободить
+        # для него место" (to make room for the lava); a volcano that leaves no room
+        # either is followed by an erased route.
         return not lava_left and volcanoes == 0 and erasable == 0
 
     # ----- applying -------------------------------------------------------------------

@@ -313,6 +313,29 @@ def test_when_lava_is_walled_in_open_a_volcano_or_erase_a_route() -> None:
     assert {a.cell for a in lava} == {at(2, 3)}
 
 
+def test_a_volcano_that_leaves_no_room_either_is_followed_by_an_erased_route() -> None:
+    """"Вы должны взять 1 или 2 кубика лавы." and "… либо открыть новый вулкан, либо
+    стереть Путь, чтобы освободить для него место": the choice is to make room for the
+    lava, so opening a volcano walled in as well does not end the round without lava."""
+    state = new_state(expansion="lava")
+    with_board(state, 0, {
+        (2, 3): v("road_straight"), (4, 3): v("road_straight"),
+        (3, 2): v("road_straight", 1), (3, 4): v("road_straight", 1),
+        (3, 3): VOLCANO,
+        (0, 1): v("road_straight", 1),  # its blank west side faces A1
+        (1, 0): v("rail_straight"),  # its blank north side faces A1
+    })
+    set_dice(state, "road_straight", "road_curve", "rail_t", "overpass",
+             "lava_corner", "lava_corner")
+    state.boards[0].dice_used = 0b1111  # the route dice are drawn
+    state.legal_cache = [None]
+    GAME.apply(state, 0, Volcano(at(0, 0)))
+    legal = GAME.legal_actions(state, 0)
+    assert not [a for a in legal if isinstance(a, Place)]  # no lava fits anywhere
+    assert END_ROUND not in legal
+    assert [a for a in legal if isinstance(a, EraseRoute)]
+
+
 def test_lava_scoring() -> None:
     """"Открытая сторона лавы считается за 1 ошибку. Вы получаете 5 очков за каждое
     Лавовое озеро без открытых сторон. Вы получаете 1 очко за каждую клетку, занятую
