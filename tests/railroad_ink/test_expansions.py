@@ -11,7 +11,7 @@ from rules.railroad_ink.actions import (
     PlaceSpecial,
     Volcano,
 )
-from rules.railroad_ink.board import PLACE_PHASE
+from rules.railroad_ink.board import METEOR_PHASE, PLACE_PHASE
 from rules.railroad_ink.game import RAILROAD_INK, InkState, meteor_target
 from rules.railroad_ink.scoring import (
     lake_points,
@@ -30,8 +30,12 @@ from rules.railroad_ink.tiles import (
     FACE_INDEX,
     FACES,
     LAKE_FULL,
+    LAVA,
+    METEOR_ANY,
+    METEOR_DIRECTIONS,
     METEOR_DISTANCES,
     V_FACE,
+    V_SIDES,
     VOLCANO,
 )
 from tests.railroad_ink.helpers import at, cells, new_state, v, with_board
@@ -193,6 +197,34 @@ def test_meteor_dice() -> None:
     assert sorted(METEOR_DISTANCES) == [1, 1, 2, 2, 3, 3]
 
 
+def test_meteor_direction_die() -> None:
+    """"1 кубик метеора показывает направление: Налево Направо Наверх Ко дну 2 × В
+    выбранном вами направлении"."""
+    assert sorted(METEOR_DIRECTIONS) == sorted([W, E, N, S, METEOR_ANY, METEOR_ANY])
+
+
+def test_each_board_flies_on_from_its_own_last_impact() -> None:
+    """"В начале игры начальная позиция — центральная клетка, затем начальная позиция —
+    последняя клетка, куда попал Метеор." Each board keeps its own: a player who ignored
+    the meteor starts again from the centre."""
+    state = new_state(players=2, expansion="meteor")
+    state.meteor = (E, 1)
+    state.legal_cache = [None, None]
+    GAME.apply(state, 0, Meteor(E))
+    GAME.apply(state, 1, IgnoreMeteor(0))
+    assert state.boards[0].meteor_cell == at(3, 4)
+    assert state.boards[1].meteor_cell == CENTRE
+    for board in state.boards:  # the next round's meteor, the same dice for both
+        board.phase = METEOR_PHASE
+    state.meteor = (E, 2)
+    state.legal_cache = [None, None]
+    GAME.apply(state, 0, Meteor(E))
+    GAME.apply(state, 1, Meteor(E))
+    assert state.boards[0].meteor_cell == at(3, 6)  # D5 on by two: D7
+    assert state.boards[1].meteor_cell == at(3, 5)  # from the centre: D6
+    assert state.boards[0].cells[at(3, 4)] == CRATER  # the first crater stays
+
+
 def test_the_meteor_flies_from_the_centre_and_bounces() -> None:
     """"В начале игры начальная позиция — центральная клетка… Если при движении к
     следующей цели Метеор достигает края, он отскакивает в противоположном направлении"."""
@@ -334,6 +366,18 @@ def test_a_volcano_that_leaves_no_room_either_is_followed_by_an_erased_route() -
     assert not [a for a in legal if isinstance(a, Place)]  # no lava fits anywhere
     assert END_ROUND not in legal
     assert [a for a in legal if isinstance(a, EraseRoute)]
+
+
+def test_a_lava_face_with_a_route_needs_only_its_lava_joined() -> None:
+    """"Лава, которую вы рисуете, должна быть связана с уже существующей лавой." Choice:
+    the highway beside it need not connect (it is an open end, an error, like any)."""
+    state = new_state(expansion="lava")
+    set_dice(state, "road_straight", "road_curve", "rail_t", "overpass",
+             "lava_road", "lava_corner")
+    placed = [a for a in GAME.legal_actions(state, 0)
+              if isinstance(a, Place) and a.die == 4 and a.cell == at(3, 4)]
+    assert placed  # east of the volcano, nothing else near: its road joins nothing
+    assert all(V_SIDES[a.variant][W] == LAVA for a in placed)  # its lava faces the volcano
 
 
 def test_lava_scoring() -> None:

@@ -17,8 +17,12 @@ from rules.railroad_ink.tiles import (
     FACES,
     JUNCTION_DIE,
     NEIGHBOURS,
+    RAIL,
+    ROAD,
     ROUTE_DIE,
+    SPECIALS,
     V_FACE,
+    V_GROUPS,
     V_SIDES,
 )
 from tests.railroad_ink.helpers import at, new_state, v, with_board
@@ -152,6 +156,26 @@ def test_one_special_per_round_three_per_game() -> None:
     assert not [a for a in GAME.legal_actions(state, 0) if isinstance(a, PlaceSpecial)]
 
 
+def test_the_six_special_routes() -> None:
+    """"Каждый игрок также может использовать 6 специальных маршрутов": the two 4-way
+    crossings (highway, railway) and four 4-way stations, with three highway sides, three
+    railway sides, two of each side by side, or two of each facing (the sheet's
+    pictures, from the reference); everything in a space is joined."""
+    shapes = []
+    for face in SPECIALS:
+        variant = FACE_VARIANTS[face][0]
+        sides = V_SIDES[variant]
+        assert len(set(V_GROUPS[variant])) == 1  # one junction: every side joined
+        roads = tuple(side == ROAD for side in sides)
+        shapes.append((sum(roads), sides.count(RAIL),
+                       roads[0] == roads[2] if sum(roads) == 2 else None))
+    assert sorted(shapes, key=str) == sorted([
+        (4, 0, None), (0, 4, None), (3, 1, None), (1, 3, None),
+        (2, 2, False),  # side by side
+        (2, 2, True),  # facing
+    ], key=str)
+
+
 def test_routes_are_never_erased_and_the_round_is_written_in() -> None:
     """"Номер раунда добавляется в каждую ячейку…" "Вы никогда не сможете стереть
     Маршруты, которые вы нарисовали в предыдущем раунде." """
@@ -199,7 +223,8 @@ def test_finishing_a_round_is_one_decision_and_the_last_one_rolls() -> None:
 
 def test_seven_rounds_then_the_score_sheet() -> None:
     """"Игра заканчивается в конце 7-го раунда (6-й раунд с расширениями)." """
-    for expansion, rounds in (("none", 7), ("river", 6), ("lava", 6)):
+    for expansion, rounds in (("none", 7), ("river", 6), ("lake", 6), ("meteor", 6),
+                              ("lava", 6)):
         match = Match(GameConfig.make("railroad-ink", ["random"], {"expansion": expansion}), 3)
         ends = 0
         while not match.is_over():
