@@ -28,7 +28,9 @@ Rule choices where the rulebook is silent or unclear (for the rules reference):
    5, 5, 3, 1 cards: 8, 8, 4, 2). A player without cards gets nothing.
 5. A route with cart symbols gives one card whatever the number of symbols («1 карту
    за 1 проложенный путь, независимо от длины этого пути»); the board has fewer
-   cart routes than the 16 cards, so the deck never runs out.
+   cart routes than the 16 cards, so the deck never runs out. Were it empty (only a
+   position set up by hand), a cart route would still be claimed and scored, and give
+   no card.
 6. The shared engine rules as for Europe: no second card, nobody able to act (see
    rules.ttr.europe).
 """
@@ -118,6 +120,7 @@ class AmsterdamGame(TtrGame):
         проложенный путь, независимо от длины этого пути). Полученные карты Бонусных
         товаров игрок должен выкладывать в открытую перед собой»"""
         n = state.num_players
+        # An empty merchandise deck gives nothing (rule choice 5; never happens in play).
         if self.routes[route].carts and state.variant[n] > 0:
             state.variant[player] += 1
             state.variant[n] -= 1

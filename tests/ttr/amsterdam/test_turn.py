@@ -174,6 +174,31 @@ def test_double_routes(players: int) -> None:
     assert first.id not in claims(state, 1)
 
 
+def test_any_free_route_even_unconnected_and_one_route_a_turn() -> None:
+    """«Игрок может проложить любой незанятый путь доставки товаров на поле, даже если он
+    не соединяется с путями, проложенными им ранее. Нельзя проложить больше 1 пути за 1
+    ход.»"""
+    state = started()
+    gate = route("Haarlemmerpoort", "Westelijke Eilanden")  # grey 2, north-west
+    amstel = route("Amstelhof", "Utrechtsepoort")  # yellow 2, south-east
+    assert not {gate.a, gate.b} & {amstel.a, amstel.b}
+    give(state, 0, green=2, yellow=2)
+    assert {gate.id, amstel.id} <= claims(state)
+    play(state, 0, ClaimRoute(gate.id))
+    play(state, 0, Pay(GREEN, 0))
+    assert state.route_owner[gate.id] == 0
+    # the turn is over with one route, though the cards for another are in hand
+    assert state.phase == TURN and state.current == 1 and state.hands[0][YELLOW] == 2
+    give(state, 1, green=2)
+    assert gate.id not in claims(state, 1)  # no longer free
+    play(state, 1, DrawBlind())
+    play(state, 1, DrawBlind())
+    assert amstel.id in claims(state, 0)  # joins none of player 0's routes
+    play(state, 0, ClaimRoute(amstel.id))
+    play(state, 0, Pay(YELLOW, 0))
+    assert state.route_owner[amstel.id] == 0
+
+
 def test_a_cart_route_gives_one_public_merchandise_card() -> None:
     """«Если на построенном игроком отрезке пути изображены символы повозки, то он
     также получает за него 1 карту Бонусных Товаров из колоды (1 карту за 1
@@ -199,6 +224,43 @@ def test_a_cart_route_gives_one_public_merchandise_card() -> None:
     assert state.variant == [1, 0, 15]
 
 
+def test_one_merchandise_card_per_cart_route_whatever_its_length() -> None:
+    """«Если на построенном игроком отрезке пути изображены символы повозки, то он
+    также получает за него 1 карту Бонусных Товаров из колоды (1 карту за 1
+    проложенный путь, независимо от длины этого пути).»"""
+    state = started()
+    short = route("Haarlemmerpoort", "Westelijke Eilanden")  # grey 2, carts
+    long = route("Schreierstoren", "Zeemagazijn")  # red 4, carts
+    assert short.carts and long.carts and (short.length, long.length) == (2, 4)
+    give(state, 0, red=4)
+    play(state, 0, ClaimRoute(long.id))
+    events = play(state, 0, Pay(RED, 0))
+    assert kinds(events).count("merchandise") == 1
+    assert state.variant == [1, 0, 15]
+    give(state, 1, green=2)
+    play(state, 1, ClaimRoute(short.id))
+    events = play(state, 1, Pay(GREEN, 0))
+    assert kinds(events).count("merchandise") == 1
+    assert state.variant == [1, 1, 14]
+
+
+def test_an_empty_merchandise_deck_gives_nothing() -> None:
+    """«... он также получает за него 1 карту Бонусных Товаров из колоды» - rule choice
+    5: the board has fewer cart routes than cards, so the deck never runs out in play;
+    in a position set up with it empty, a cart route is still claimed and scored, and
+    gives no card."""
+    state = started()
+    long = route("Schreierstoren", "Zeemagazijn")  # red 4, carts
+    state.variant = [3, 13, 0]
+    give(state, 0, red=4)
+    play(state, 0, ClaimRoute(long.id))
+    events = play(state, 0, Pay(RED, 0))
+    assert "merchandise" not in kinds(events)
+    assert state.route_owner[long.id] == 0 and state.route_points[0] == 7
+    assert state.variant == [3, 13, 0]
+    assert state.phase == TURN and state.current == 1
+
+
 # ----- contracts ---------------------------------------------------------------------
 def test_draw_two_contracts_keep_at_least_one_rejected_under_the_deck() -> None:
     """«он берет 2 карты сверху колоды Контрактов и должен оставить себе хотя бы одну из
@@ -215,6 +277,24 @@ def test_draw_two_contracts_keep_at_least_one_rejected_under_the_deck() -> None:
     play(state, 0, KeepTickets((b,)))
     assert state.ticket_deck[0] == a
     assert state.tickets[0] == [*before, b]
+
+
+def test_contracts_held_have_no_limit() -> None:
+    """«Количество карт Контрактов у игрока не ограничено.»"""
+    state = started()
+    state.tickets[0] += state.ticket_deck[4:]
+    state.ticket_deck = state.ticket_deck[:4]
+    held = len(state.tickets[0])
+    assert held == 18  # of the 24 contracts; the other player holds 2
+    play(state, 0, DrawTickets())
+    play(state, 0, legal(state)[-1])  # keeps both
+    assert len(state.tickets[0]) == held + 2
+    play(state, 1, DrawBlind())
+    play(state, 1, DrawBlind())
+    assert DrawTickets() in legal(state)
+    play(state, 0, DrawTickets())
+    play(state, 0, legal(state)[-1])
+    assert len(state.tickets[0]) == held + 4 == 24 - len(state.tickets[1])
 
 
 def test_a_lone_last_contract_must_be_kept() -> None:
