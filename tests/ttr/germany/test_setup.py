@@ -12,8 +12,9 @@ from rules.ttr.germany import (
     PASSENGERS_PER_CITY,
     city_passengers,
 )
-from rules.ttr.state import SETUP_TICKETS, TURN
+from rules.ttr.state import EMPTY, SETUP_TICKETS, TURN
 from tests.ttr.germany.helpers import germany, legal, new_state, play
+from tests.ttr.helpers import BLUE, GREEN, LOCO, RED, WHITE, YELLOW
 
 
 def test_trains_cards_and_face_up_row() -> None:
@@ -29,6 +30,24 @@ def test_trains_cards_and_face_up_row() -> None:
     for h in state.hands:
         cards.update({c: n for c, n in enumerate(h)})
     assert [cards[c] for c in range(9)] == [12] * 8 + [14]
+
+
+def test_three_locomotives_in_the_first_row_are_discarded_and_dealt_again() -> None:
+    """«Вскройте верхние 5 карт из колоды вагонов лицевой стороной вверх» - and the
+    first five are face-up cards like any: «Если среди открытых карт оказалось 3
+    локомотива, то все 5 открытых карт тут же сбрасываются и из колоды выкладываются 5
+    новых.»"""
+    game = germany()
+    state = new_state()
+    deck = [RED] * 10 + [BLUE, BLUE, YELLOW, GREEN, WHITE]
+    deck += [LOCO, RED, LOCO, BLUE, LOCO]  # the top five (top card last)
+    state.deck = list(deck)
+    state.discard = [0] * 9
+    state.face_up = [EMPTY] * 5
+    game.deal_opening_row(state)
+    assert state.face_up == [WHITE, GREEN, YELLOW, BLUE, BLUE]
+    assert state.discard[LOCO] == 3 and sum(state.discard) == 5
+    assert state.deck == [RED] * 10
 
 
 def test_passengers_are_drawn_from_the_bag_onto_the_cities() -> None:
