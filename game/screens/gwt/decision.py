@@ -294,9 +294,13 @@ class Describer:
             code = board.building_code(table, number)
             out.prompt = t("gwt.ask.build_where", id=data.buildings[code].id)
             out.note = self.building_note(code)
-            for a in builds:
+            for a in builds:  # the site and its price: the question says "build" (the
+                # whole "Build at A-1 · $2" took a half row, four to a page: six pages)
                 out.targets[("node", a.node)] = a
-                out.choices.append(Choice(self.action(a, table, player), a))
+                label = self.n.site(a.node)
+                if kind == "build":
+                    label += f" · ${self.build_cost(table, a.number, a.node, per)}"
+                out.choices.append(Choice(label, a))
             if len(numbers) > 1:
                 out.choices.append(Choice(t("gwt.act.other_building"), None, -1))
             return out

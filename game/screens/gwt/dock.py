@@ -130,7 +130,8 @@ def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,
     else one, full width, when one page of rows holds them (the station master's long
     "Take: give up a Builder" was 10 px beside an empty half panel); else three when
     the labels fit a third of the width (seven places to go were split over two pages,
-    the objective card to play alone on the second)."""
+    the objective card to play alone on the second), four when more than three columns
+    of rows are asked and the labels fit a quarter."""
     rows = max(1, (area.h + CHOICE_GAP) // (CHOICE_MIN_H + CHOICE_GAP))
 
     def readable(columns: int) -> bool:
@@ -141,6 +142,8 @@ def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,
         return 2, rows
     if len(labels) <= rows:
         return 1, rows
+    if len(labels) > 3 * rows and readable(4):  # short labels, many pages: a building's
+        return 4, rows  # sites ("A-1 · $2") went to six pages of four (or four of six)
     return (3 if readable(3) else 2), rows
 
 

@@ -143,7 +143,8 @@ def hint_words(screen: Any, action: Any) -> str:
     player = view.viewer if view else 0
     label: str = screen.describer.action(action, table, player)
     decision = screen.decision
-    if decision is not None:  # (not a destination's bare name: "Go to ..." says more)
+    if decision is not None and not isinstance(action, A.Build):  # (not a destination's
+        # bare name: "Go to ..." says more; nor a site's, "A-1 · $2": "Build at A-1 · $2")
         label = next((str(c.label) for c in decision.choices if c.action == action and
                       not isinstance(c.group, tuple)), label)
     if isinstance(action, A.Build) and table is not None:

@@ -1,0 +1,48 @@
+"""A building's sites to choose from: each was "Build at A-1 · $2", half a row, four to
+a page: a first building had six pages of them (player's review). The question says
+what is built; the buttons say where and for how much, four to a row."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import draw
+from rules.gwt import actions as A
+from rules.gwt.data import CRAFTSMAN
+from tests.ui.conftest import make_harness
+from tests.ui_gwt.helpers import open_match, screen_of
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_first_buildings_sites_take_three_pages_each_button_readable(language,
+                                                                       monkeypatch) -> None:
+    def builder(state, data) -> None:
+        state.workers[0][CRAFTSMAN] = 4
+        state.money[0] = 30
+        state.stack.append(("build", 2))  # build, $2 a craftsman
+
+    monkeypatch.setattr("tests.ui_gwt.helpers.make_harness",
+                        lambda: make_harness(["--lang", language]))
+    harness, _ = open_match(builder)
+    screen = screen_of(harness)
+    harness.click("choice-0")  # the first building
+    sites = [c for c in screen.decision.choices if isinstance(c.action, A.Build)]
+    assert len(sites) >= 20  # every empty site of the trail
+    pages = set()
+    for _ in range(10):
+        buttons = [w for w in screen.ui.widgets if w.id.startswith("choice-")]
+        pages.add(screen.page)
+        for button in buttons:
+            assert screen.choice_area.contains(button.rect)
+            assert draw.fitted_size(screen.ctx.theme, button.label, button.rect.w - 18,
+                                    (15, 13)), button.label
+        harness.click("page-next")
+        if screen.page == 0:
+            break
+    assert len(pages) <= 3, len(pages)
+    for choice in sites:  # where, and for how much
+        site = screen.names.site(choice.action.node)
+        assert choice.label.startswith(site) and "$" in choice.label, choice.label
+        assert site in screen.describe(choice.action)  # the hint says it whole
