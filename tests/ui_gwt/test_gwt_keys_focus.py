@@ -68,3 +68,23 @@ def test_the_focus_waits_through_the_other_seats_turn_for_the_next_choices() -> 
         harness.key(str(pick + 1))
     harness.run_until(lambda: my_turn(harness) and screen.table.turns != turns)
     assert focused(harness) == "choice-0", focused(harness)
+
+
+def test_a_click_meanwhile_takes_the_waiting_focus_away() -> None:
+    """The pointer takes over from the keyboard: a click during the other seats' turn
+    leaves the next choices without a ring, as a click does with the focus shown."""
+    from rules.gwt import actions as A
+
+    harness = first_turn()
+    screen = screen_of(harness)
+    harness.key("1")
+    turns = screen.table.turns
+    for kind in (A.Aux, A.EndPhase):
+        harness.run_until(lambda: my_turn(harness))
+        pick = next(i for i, c in enumerate(screen.decision.choices)
+                    if isinstance(c.action, kind))
+        harness.key(str(pick + 1))
+    assert not screen.view.legal  # the other seat's turn
+    harness.tap(screen.board_rect.center)
+    harness.run_until(lambda: my_turn(harness) and screen.table.turns != turns)
+    assert focused(harness) == "", focused(harness)

@@ -359,6 +359,9 @@ class GwtScreen(GameScreen):
         return hint_words(self, action)  # (the hint's words)
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("down", "press") and intent.is_pointer:
+            self.focus_waiting = ""  # the pointer takes over from the keyboard (as the
+            # widgets' focus does)
         if intent.kind == "point":
             self.hover_key = self.key_at(intent.pos)
             self.pointer, self.held = intent.pos, False
