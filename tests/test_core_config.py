@@ -44,3 +44,15 @@ def test_player_names_default_to_seat_numbers() -> None:
     config = GameConfig.make("toy", ["human", "hard"], names=["Anna"])
     assert config.player_name(0) == "Anna"
     assert config.player_name(1) == "Player 2"
+
+
+def test_an_option_added_later_names_what_older_codes_played() -> None:
+    """A code older than an option gets ``before`` (what games played then), or else the
+    default; a value that is not a choice is refused when the game is declared."""
+    from rules.core.config import OptionSpec
+
+    revision = OptionSpec("revision", ("1", "2"), "2", since=3, before="1", hidden=True)
+    assert revision.older == "1" and revision.default == "2"
+    assert OptionSpec("first", ("1", "2"), "1", since=2).older == "1"
+    with pytest.raises(ValueError, match="'3' is not a choice"):
+        OptionSpec("revision", ("1", "2"), "2", since=3, before="3")

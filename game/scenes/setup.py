@@ -88,11 +88,16 @@ class SetupScene(Scene):
             if controller in CONTROLLER_CHOICES and 0 <= colour < len(self.theme.seats):
                 name = clean_name(self.theme, name)  # hand-edited storage
                 self.seats[i] = SeatForm(controller, name, colour)
-        game = self.entry.rules
-        specs = {spec.name: spec for spec in game.options} if game else {}
+        specs = {spec.name: spec for spec in self.choosable()}
         for name, value in last["options"].items():
             if name in specs and value in specs[name].choices:
                 self.options[name] = value
+
+    def choosable(self) -> list[OptionSpec]:
+        """The game's options a player chooses (a hidden one, such as a rules revision,
+        takes its default)."""
+        game = self.entry.rules
+        return [spec for spec in game.options if not spec.hidden] if game else []
 
     # ----- widgets ------------------------------------------------------------------
     def build(self) -> None:
@@ -120,10 +125,9 @@ class SetupScene(Scene):
             self.ui.add(Stepper(theme, (406, y + 8, 250, 44), levels, seat.controller,
                                 (lambda value, i=i: self.set_controller(i, value)),
                                 size="body", id=f"controller-{i}", feedback=self.app.feedback))
-        game = self.entry.rules
         y = 198
-        if game is not None:
-            for spec in game.options:
+        if self.entry.rules is not None:
+            for spec in self.choosable():
                 fitting = self.fitting_choices(spec)
                 if self.options[spec.name] not in fitting:  # e.g. first player 5 of 2
                     self.options[spec.name] = (spec.default if spec.default in fitting
@@ -316,9 +320,9 @@ class SetupScene(Scene):
         looks = [SeatLook(match.config.player_name(i), s.colour)
                  for i, s in enumerate(self.seats[: self.count])]
         if not self.app.kiosk:
+            chosen = {spec.name: self.options[spec.name] for spec in self.choosable()}
             save_last_setup(self.app.host.storage, self.game_id, self.count,
-                            [(s.controller, s.name, s.colour) for s in self.seats],
-                            self.options)
+                            [(s.controller, s.name, s.colour) for s in self.seats], chosen)
         confirm_replacing_autosave(
             self.app, lambda: self.app.stack.replace(PlayScene(self.app, match, looks)))
 
@@ -381,10 +385,9 @@ class SetupScene(Scene):
                           max_width=100)
         draw.text(surface, theme, self.t("setup.options"), (824, 172), "h3", bold=True,
                   anchor="midleft")
-        game = self.entry.rules
         y = 198
-        if game is not None and game.options:
-            for spec in game.options:
+        if self.choosable():
+            for spec in self.choosable():
                 label = self.option_text(spec.name, None, spec.description or spec.name)
                 draw.text(surface, theme, label, (824, y + 4), "body", "text", max_width=410)
                 about = self.option_about(spec.name)

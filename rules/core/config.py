@@ -35,8 +35,10 @@ class OptionSpec:
     """A variant option: a name, its choices (in save-code order) and the default.
 
     ``since`` is the save-code format version that first carried the option: a code of
-    an older format has no digit for it and gets the default, so an option added to a
-    game later must default to what every game played before it did.
+    an older format has no digit for it and gets ``before``, what every game played
+    before the option did (the default, unless a new game plays otherwise: a rules
+    revision). A ``hidden`` option is no player's choice: the setup screen does not
+    offer it, and new games take its default.
     """
 
     name: str
@@ -44,10 +46,19 @@ class OptionSpec:
     default: str
     description: str = ""
     since: int = 1
+    before: str = ""  # what codes older than ``since`` get ("": the default)
+    hidden: bool = False
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.name!r}: default {self.default!r} is not a choice")
+        if self.before and self.before not in self.choices:
+            raise ValueError(f"option {self.name!r}: {self.before!r} is not a choice")
+
+    @property
+    def older(self) -> str:
+        """The value of a code written before the option existed."""
+        return self.before or self.default
 
 
 #: The option for a rulebook's «who starts» rule (see :func:`first_player_option`).

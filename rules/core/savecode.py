@@ -27,10 +27,12 @@ radix of each decision depends on the position.
 The order of legal actions, of the options and of ``CONTROLLERS`` is part of the
 format: changing any of them needs a new :data:`FORMAT_VERSION`. An option added to a
 game later names the version that first carries it (``OptionSpec.since``); codes of an
-older format have no digit for it and decode with its default. A code is written in the
-oldest format that carries its game's header (:func:`code_format`), so a game that did
-not change keeps its codes and an older build still opens them. Version 2 added Great
-Western Trail's first player.
+older format have no digit for it and decode with what games played before it did
+(``OptionSpec.older``). A code is written in the oldest format that carries its game's
+header (:func:`code_format`), so a game that did not change keeps its codes and an older
+build still opens them. Version 2 added Great Western Trail's first player, version 3
+its rules revision (a hidden option: a rule corrected for new games, while a code from
+before replays under the rule it was played by).
 
 Seat names are not part of a code (our choice; DESIGN.md lists what a code carries:
 game, version, config as seats' controllers and options, seed, decisions). A code is
@@ -57,7 +59,7 @@ from rules.core.game import Game, State
 from rules.core.record import Decision, GameRecord, Match, Progress, Step, run_to_end
 from rules.core.registry import game_by_code_number, get_game
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 #: Longest code accepted, in code characters (dashes and spaces not counted).
 MAX_CODE_CHARS = 20_000
 #: Longest raw text looked at all (a pasted page, say); refused before any decoding.
@@ -290,7 +292,7 @@ def _loading(text: str) -> Generator[Progress, None, Loaded]:
             raise SaveCodeError("this code names a kind of player this version does not know")
         seats.append(Seat(CONTROLLERS[controller]))
     options = tuple(
-        (spec.name, spec.default if version < spec.since
+        (spec.name, spec.older if version < spec.since
          else spec.choices[reader.take(len(spec.choices))])
         for spec in game.options
     )

@@ -32,15 +32,26 @@ Choices where the rulebook is silent or contradicts itself:
 
 * Phase B must do something (official FAQ): without a local action, one single
   auxiliary action is required before finishing (gain $1 is always possible).
-* Objective cards are not played during the Kansas City subphases; a free move
+* Objective cards are not played in Kansas City, from its first subphase to its last
+  (they are its phase B; a card held on arrival goes with the hand); a free move
   (objective card) played in phase B ends phase B.
 * Spending temporary certificates moves the marker to a space of the track (0-1-2-3-4-6):
   from 6, one certificate cannot be spent alone.
 * The step-limit "VP" disc spot is worth 3 VP (score pad item 10), not 2.
 * Building 1b moves the engine 1 or 2 spaces back for $3 (the rulebook's text).
 * A delivery with no disc available anywhere (board and stations empty) places none;
-  with only unaffordable $5 spots left, one is taken paying what the player can.
-* Replacing a building needs a higher building number; the craftsmen difference is paid.
+  with only unaffordable $5 spots left, one is taken paying what the player can (before
+  the $6 of a Kansas City delivery: the FAQ has the $6 pay it), and then the transport
+  cost too is paid only as far as the money goes.
+* Replacing a building needs one that takes more craftsmen (rules revision 2, the
+  official rule; revision 1, which old save codes replay under, took a higher building
+  number); the craftsmen difference is paid.
+* The engineer row's immediate action discards a Jersey for $2, as the reference's player
+  board (two public implementations) has it; the rulebook's hiring example says "a
+  white card".
+* From the last space (39) the engine may go back to any free space, the start included;
+  an extraordinary delivery (9a) that backs the engine onto a turnout only counts no
+  spaces, so the delivery goes to Kansas City.
 * "Draw up to N" draws one card at a time (each seen before the next), then discards as
   many as were drawn. A pair discard gives up the two lowest cards of the chosen breed.
 * Building 8b uses a building on a directly neighbouring trail space (not its own kind).

@@ -18,7 +18,7 @@ from rules.gwt.data import BLUE, CRAFTSMAN, GREEN, Data, Effect
 from rules.gwt.effects import always, effect, feasible, maximum
 from rules.gwt.frames import decision, pop, push, reaction, replace_top
 from rules.gwt.railway import can_upgrade
-from rules.gwt.state import Frame, GwtState
+from rules.gwt.state import Frame, GwtState, revision
 
 NO = -1
 
@@ -116,11 +116,12 @@ def build_options(s: GwtState, data: Data, player: int, per: int,
     out: list[Action] = []
     have = s.workers[player][CRAFTSMAN]
     money = s.money[player]
+    by_craftsmen = revision(s) >= 2
     for number in s.unbuilt[player]:
         for node in data.private_sites:
             code = s.building_at[node]
-            if code != NO and (s.owner_at[node] != player
-                               or data.buildings[code].number >= number):
+            if code != NO and (s.owner_at[node] != player or not _higher(
+                    data, code, board.building_code(s, number), by_craftsmen)):
                 continue  # only an empty site, or one's own lower building to replace
             extra = board.craftsmen_needed(s, data, number, node)
             if extra <= have and extra * per <= money:
@@ -128,6 +129,21 @@ def build_options(s: GwtState, data: Data, player: int, per: int,
                 if first:
                     return out
     return out
+
+
+def _higher(data: Data, old: int, new: int, by_craftsmen: bool) -> bool:
+    """Whether the building ``new`` may replace one's own ``old`` (building codes).
+
+    «…вы можете заместить одно из ваших зданий на поле на более высокоуровневое здание
+    из доступных вам. Вычтите из количества строителей для нового здания количество
+    строителей для старого…» Choice (rules revision 2): a higher level is more craftsmen,
+    as the official rule has it ("one requiring more craftsmen") and as the subtraction
+    implies; revision 1 took the higher building number, so 1a became 2a for nothing.
+    """
+    old_building, new_building = data.buildings[old], data.buildings[new]
+    if not by_craftsmen:
+        return new_building.number > old_building.number
+    return new_building.craftsmen > old_building.craftsmen
 
 
 def _build_feasible(s: GwtState, data: Data, player: int, eff: Effect) -> bool:

@@ -12,7 +12,7 @@ from rules.gwt.data import load
 from rules.gwt.info import GwtObservation, determinize, observe
 from rules.gwt.scoring import score_rows
 from rules.gwt.setup import new_state
-from rules.gwt.state import GwtState
+from rules.gwt.state import REVISION, GwtState
 
 #: Decision kind -> what the player is asked, for error messages.
 SITUATIONS = {
@@ -51,6 +51,11 @@ class GreatWesternTrail(Game):
         # every game did before the option (save-code format 2) and the arena's rotated
         # seats expect; "random" draws one after the rest of the setup.
         first_player_option(max_players, default="1", since=2),
+        # The rules revision, no player's choice: "2" corrects a rule for new games (see
+        # REVISIONS); a code written before it (format 2 or 1) replays under "1", the rule
+        # its game was played by, so every saved game still opens as it was.
+        OptionSpec(REVISION, ("1", "2"), "2", "the rules revision (see REVISIONS)", since=3,
+                   before="1", hidden=True),
     )
 
     def setup(self, config: GameConfig, rng: Rng) -> GwtState:

@@ -68,6 +68,20 @@ FIELDS: dict[str, int] = {
     "turns": 0,
 }
 
+#: The hidden option naming the rules revision a game is played by (see ``rules.py``).
+REVISION = "revision"
+#: What each revision corrected; a code written before it replays under the earlier rule.
+REVISIONS = {
+    "2": "replacing a building takes one that needs more craftsmen (revision 1: a higher "
+         "number, so 1a could become 2a for no craftsman and no dollar)",
+}
+
+
+def revision(s: GwtState) -> int:
+    """The rules revision ``s`` is played by."""
+    return int(s.config.option(REVISION))
+
+
 #: Fields hidden from some players: handled by observe/determinize.
 HIDDEN = ("hand", "deck", "supply", "market_deck", "objective_deck")
 

@@ -169,3 +169,24 @@ def test_a_name_past_its_length_says_so(setup):
     told = setup.services.t("setup.name_full", count=16)
     assert setup.top.seats[0].name == "Bartholomew Jone"
     assert told in setup.services.toasts.messages
+
+
+def test_a_hidden_rules_revision_is_not_offered_and_new_games_take_the_latest():
+    """Great Western Trail's rules revision is no player's choice: the setup neither shows
+    it nor takes it from a stored (hand-edited) setup, and a new game plays the latest
+    rules; only an old save code replays under an earlier one."""
+    import json
+
+    harness = make_harness()
+    harness.storage.put("setup.gwt", json.dumps(
+        {"count": 2, "options": {"revision": "1", "neutral_buildings": "random"},
+         "seats": [["human", "Ada", 0], ["easy", "", 1]]}))
+    harness.click("game-gwt")
+    assert harness.find("option-revision") is None
+    assert harness.find("option-neutral_buildings").value == "random"
+    harness.click("start")
+    harness.frames(2)
+    config = harness.top.match.config
+    assert config.option("revision") == "2" and config.option("neutral_buildings") == "random"
+    stored = json.loads(harness.storage.get("setup.gwt"))
+    assert "revision" not in stored["options"]
