@@ -36,6 +36,7 @@ from tests.gwt.helpers import (
     play,
     tile_of,
     top,
+    turn_of,
 )
 
 
@@ -209,6 +210,32 @@ def test_station_upgrade_and_station_master() -> None:
     play(s, Appoint(CRAFTSMAN))
     assert s.workers[0] == [1, 1, 1] and s.masters[0] == [0] and s.money[0] == 5
     assert s.station_worker[0] == CRAFTSMAN and s.station_master[0] == NO
+
+
+def test_a_slot_emptied_for_a_station_master_acts_again_when_refilled() -> None:
+    """«Если вы забираете работника со своего планшета и вам открывается немедленное
+    действие, то вы сможете его активировать, когда в следующий раз положите нового
+    работника на это место.» The fourth cowboy leaves for a station; the next cowboy
+    hired onto that slot offers its immediate action again."""
+    s = game(4)
+    s.workers[0] = [4, 1, 1]
+    s.money[0] = 30
+    s.engine[0] = 4
+    s.station_master[0] = 0
+    turnout = DATA.stations[0].position
+    turn_of(s, 0, ("engine_fwd", 1, 0, 0))
+    play(s, EngineTo(turnout))
+    play(s, Upgrade())
+    play(s, legal(s)[0])  # a disc
+    play(s, Appoint(COWBOY))
+    assert s.workers[0] == [3, 1, 1]
+    s.job = [NO] * len(s.job)
+    s.job[0] = COWBOY
+    s.token_row = 3
+    at(s, 0, "A")
+    play(s, UseLocal(1, 0))
+    play(s, Hire(0, 0))
+    assert top(s) == "immediate" and legal(s) == [Immediate(0), Decline()]
 
 
 def test_each_station_is_upgraded_once_per_player() -> None:
