@@ -145,14 +145,28 @@ class Autosave:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("version") != 1:
             raise ValueError("unknown autosave version")
-        config = GameConfig(
-            str(data["game"]),
-            tuple(Seat(str(c), str(n)) for c, n in data["seats"]),
-            tuple((str(k), str(v)) for k, v in data["options"]),
-        )
+        game_id = str(data["game"])
+        options = tuple((str(k), str(v)) for k, v in data["options"])
+        config = GameConfig(game_id, tuple(Seat(str(c), str(n)) for c, n in data["seats"]),
+                            options + older_options(game_id, options))
         decisions = [Decision(int(p), int(i)) for p, i in data["decisions"]]
         looks, repaired = read_looks(data.get("looks", []), config.seats, palette)
         return cls(config, int(data["seed"]), decisions, looks, repaired)
+
+
+def older_options(game_id: str, stored: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The options an autosave from before they existed lacks, with what its game was
+    played by (``OptionSpec.older``, as for an older save code: Great Western Trail's
+    rules revision 1; a default would replay it under other rules)."""
+    from rules.core.errors import ConfigError
+    from rules.core.registry import get_game
+
+    try:
+        specs = get_game(game_id).options
+    except ConfigError:
+        return ()  # an unknown game: the check of the whole config says so
+    given = {name for name, _ in stored}
+    return tuple((spec.name, spec.older) for spec in specs if spec.name not in given)
 
 
 def read_looks(raw: object, seats: tuple[Seat, ...], palette: int) -> tuple[list[SeatLook], bool]:

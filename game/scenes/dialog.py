@@ -40,12 +40,13 @@ class DialogScene(Scene):
     def __init__(
         self, app: Services, title: str, message: str,
         buttons: Sequence[tuple[str, str, str, Callable[[], None] | None]],
-        detail: str = "", dismissable: bool = True,
+        detail: str = "", dismissable: bool = True, focus: str = "",
     ) -> None:
         super().__init__(app)
         self.title, self.message, self.detail = title, message, detail
         self.buttons = list(buttons)
         self.dismissable = dismissable
+        self.focus = focus  # the button the keyboard starts on (none: Enter takes the main)
         self.backdrop: pygame.Surface | None = None
 
     def enter(self) -> None:
@@ -75,6 +76,8 @@ class DialogScene(Scene):
                              cancel=self.close if self.dismissable else None,
                              feedback=self.app.feedback, detail=self.detail, scrim=False)
         self.ui.add(self.dialog)
+        if self.focus:
+            self.dialog.group.refocus(self.focus)
 
     def close(self) -> None:
         if self.app.stack.top is self:

@@ -141,6 +141,7 @@ def cover_for_next(play: PlayScene) -> None:
     def ready() -> None:
         play.viewer = nxt
         play.ui.focus(None)  # the mover's place in the bar is not the next player's
+        play.screen.hand_over()  # nor in the game's own controls
         play.screen.on_undo()  # drop animations meant for the previous viewer
         play.refresh()
 

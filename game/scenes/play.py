@@ -107,7 +107,7 @@ class PlayScene(Scene):
         self.viewer: int | None = None
         self.seen_version = -1
         self.touch_seen = app.touch  # a change of hand (mouse, finger) words texts again
-        self.menu_again = False  # the rules or settings opened from the pause menu
+        self.menu_again = ""  # the pause menu's button whose page is open (rules, settings)
         self.time = 0.0
         self.end_timer = 0.0
         self.log_lines: list[tuple[int | None, str]] = []
@@ -371,29 +371,31 @@ class PlayScene(Scene):
 
         share_code(self.app, self.match, challenge=True)
 
-    def open_menu(self) -> None:
+    def open_menu(self, focus: str = "") -> None:
+        """The pause menu (``focus``: the button the keyboard is on, back from its page)."""
         from game.scenes.dialog import DialogScene
 
         # leaving next to resuming, the harmless choices first: Tab's first stop was
         # "Main menu", so Tab and Enter left the game
         buttons = [
             ("rules", self.t("title.rules"), "secondary",
-             lambda: self.from_menu(self.open_rules)),
+             lambda: self.from_menu("rules", self.open_rules)),
             *([] if self.app.kiosk else
               [("settings", self.t("title.settings"), "secondary",
-                lambda: self.from_menu(self.open_settings))]),
+                lambda: self.from_menu("settings", self.open_settings))]),
             ("to-title", self.t("play.to_title"), "secondary", self.to_title),
             ("resume", self.t("play.resume"), "primary", None),
         ]
         # a kiosk keeps no game: the autosave's promise would be false there
         text = self.t("play.paused_text_kiosk" if self.app.kiosk else "play.paused_text")
-        self.app.stack.push(DialogScene(self.app, self.t("play.paused"), text, buttons))
+        self.app.stack.push(DialogScene(self.app, self.t("play.paused"), text, buttons,
+                                        focus=focus))
 
-    def from_menu(self, open_page: Callable[[], None]) -> None:
+    def from_menu(self, button: str, open_page: Callable[[], None]) -> None:
         """Open the rules or the settings from the pause menu, which comes back when
-        they close (Escape there went straight back into the game)."""
+        they close (Escape there went straight back into the game), on ``button``."""
         open_page()
-        self.menu_again = True
+        self.menu_again = button
 
     def pause(self) -> None:
         """Covered by a dialog, the settings or the hand-over: a drag in progress ends
@@ -417,8 +419,8 @@ class PlayScene(Scene):
         if self.app.ai_pace is None and not self.attract:
             self.driver.pace = AI_PACE[settings.animation]
         if self.menu_again and self.app.stack.top is self:
-            self.menu_again = False
-            self.open_menu()
+            button, self.menu_again = self.menu_again, ""
+            self.open_menu(focus=button)
 
     def open_rules(self) -> None:
         from game.scenes.rules import RulesScene

@@ -16,6 +16,7 @@ from game.records import Outcome
 from game.scene import Scene, Services
 from game.screens.registry import score_colours
 from game.settings import SeatLook
+from rules.core.config import GameConfig
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
 
@@ -30,6 +31,16 @@ COLUMN_MIN = 72  # a player's column in the score table, at its narrowest
 NAME_SIZES = (15, 13, 12, 11)
 #: The width the row of buttons may take (from the right margin leftwards).
 BUTTON_ROW_W = 1200
+
+
+def latest_rules(config: GameConfig) -> GameConfig:
+    """``config`` for a new game: its hidden options (a rules revision) at their defaults,
+    also when the game it comes from was an old code's, played by earlier rules."""
+    from rules.core.registry import get_game
+
+    hidden = {spec.name: spec.default for spec in get_game(config.game).options if spec.hidden}
+    return GameConfig(config.game, config.seats,
+                      tuple((name, hidden.get(name, value)) for name, value in config.options))
 
 
 def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -130,7 +141,8 @@ class ResultsScene(Scene):
         from game.scenes.play import PlayScene
 
         seed = self.match.seed if self.daily_day() else random.getrandbits(64)
-        self.app.stack.replace(PlayScene(self.app, Match(self.match.config, seed), self.looks))
+        self.app.stack.replace(PlayScene(self.app, Match(latest_rules(self.match.config), seed),
+                                         self.looks))
 
     def show_board(self) -> None:
         from game.scenes.board import FinalBoardScene

@@ -132,6 +132,10 @@ class GameScreen:
     def on_undo(self) -> None:
         pass
 
+    def hand_over(self) -> None:
+        """The device passes to another player at the table: the keyboard's place was the
+        mover's, not theirs (none kept by default)."""
+
     def handle(self, intent: Intent) -> bool:
         return False
 

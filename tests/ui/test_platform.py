@@ -18,7 +18,7 @@ from game.settings import (
     save_settings,
 )
 from rules.core.config import GameConfig, Seat
-from rules.core.record import Decision
+from rules.core.record import Decision, Match
 from tests.ui.conftest import make_harness
 
 pytestmark = pytest.mark.ui
@@ -186,3 +186,37 @@ def test_launch_options_that_are_not_understood_are_listed(tmp_path, monkeypatch
     window = FakeWindow()
     window.location.search = "?kiosk=1&kiosk-seed=5"
     assert host.Host([], window=window).kiosk_seed == 5
+
+
+def test_an_autosave_from_before_the_gwt_rules_revision_resumes_under_its_rules():
+    """An autosave written before Great Western Trail's rules revision has no entry for
+    it: it resumes under revision 1, the rules it was played by. Filled in with the
+    default (revision 2), its stored move numbers picked other moves or none: this game
+    (a building replaced by one of the same craftsmen) was refused and deleted."""
+    import json
+    import random
+
+    from game.settings import SeatLook, load_autosave
+
+    rng = random.Random(9)
+    match = Match(GameConfig.make("gwt", ["human", "human"], {"revision": "1"}), 9)
+    for _ in range(80):
+        player = match.to_act()[0]
+        match.play_index(player, rng.randrange(len(match.legal_actions(player))))
+    data = json.loads(Autosave(match.config, match.seed, list(match.decisions),
+                               [SeatLook("A", 0), SeatLook("B", 1)]).to_json())
+    data["options"] = [o for o in data["options"] if o[0] != "revision"]  # as written then
+    storage = host.MemoryStorage()
+    storage.put(AUTOSAVE_KEY, json.dumps(data))
+    saved, _ = load_autosave(storage)
+    assert saved is not None and saved.config.option("revision") == "1"
+    again = Match(saved.config, saved.seed)
+    for decision in saved.decisions:  # replays as it was played
+        again.play_index(decision.player, decision.index)
+    assert again.state.snapshot() == match.state.snapshot()
+    harness = make_harness(["--lang", "en"], storage=storage)
+    harness.click("continue")  # two humans: the hand-over cover, the game under it
+    harness.run_until(lambda: harness.scene_name in ("game", "handoff"), max_frames=120)
+    play = next(scene for scene in harness.services.stack.scenes if scene.name == "game")
+    assert play.match.state.snapshot() == match.state.snapshot()
+    assert storage.get(AUTOSAVE_KEY) is not None

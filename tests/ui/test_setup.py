@@ -190,3 +190,24 @@ def test_a_hidden_rules_revision_is_not_offered_and_new_games_take_the_latest():
     assert config.option("revision") == "2" and config.option("neutral_buildings") == "random"
     stored = json.loads(harness.storage.get("setup.gwt"))
     assert "revision" not in stored["options"]
+
+
+def test_play_again_after_an_old_gwt_code_plays_the_latest_rules():
+    """A game opened from a code of before the rules revision replays under revision 1;
+    the next game, from its results, is a new game and takes the latest rules."""
+    from game.scenes.results import ResultsScene
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    harness.frame()
+    old = Match(GameConfig.make("gwt", ["human", "easy"], {"revision": "1"}), 4)
+    harness.services.stack.push(ResultsScene(harness.services, old,
+                                             [SeatLook("Ada", 0), SeatLook("Bo", 1)]))
+    harness.frame()
+    harness.click("again")
+    harness.frames(2)
+    play = next(s for s in harness.services.stack.scenes if s.name == "game")
+    assert play.match.config.option("revision") == "2"
+    assert play.match.config.seats == old.config.seats

@@ -313,6 +313,7 @@ def test_the_rules_and_settings_from_the_pause_menu_close_back_to_it(page):
     harness.back()
     harness.frames(2)
     assert harness.scene_name == "dialog" and harness.find("resume") is not None
+    assert harness.top.dialog.group.focused_id() == page  # the keyboard's place kept
     harness.click("resume")
     harness.frames(2)
     assert harness.scene_name == "game"

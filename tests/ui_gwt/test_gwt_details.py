@@ -74,13 +74,19 @@ def test_the_building_picker_prices_a_replacement_at_the_difference() -> None:
     s.money[0] = 2
     s.current = 0
     s.stack.append(("build", 2))
-    legal = tuple(GWT.legal_actions(s, 0))
     describer = Describer(Names(I18n("en").t, data), data)
-    decision = describer.decide(Table(GWT.observe(s, 0), data), legal, 0, None)
-    four = [c.label for c in decision.choices if c.group == 4]
+
+    def labels(number: int) -> list[str]:
+        legal = tuple(GWT.legal_actions(s, 0))
+        decision = describer.decide(Table(GWT.observe(s, 0), data), legal, 0, None)
+        return [c.label for c in decision.choices if c.group == number]
+
+    four = labels(4)
     assert len(four) == 1 and four[0].endswith("· $2"), four
-    two = [c.label for c in decision.choices if c.group == 2]
-    assert two[0].endswith("· $0–2"), two
+    two = labels(2)  # the same craftsmen as building 1: no replacement (rules revision 2)
+    assert two[0].endswith("· $2"), two
+    s.money[0] = 4  # an empty site too: the range from the replacement's price
+    assert labels(4)[0].endswith("· $2–4"), labels(4)
 
 
 def test_an_objective_card_in_the_hand_shows_its_tasks(monkeypatch) -> None:

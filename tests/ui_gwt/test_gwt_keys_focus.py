@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui_gwt.helpers import first_turn, my_turn, screen_of
+from tests.ui_gwt.helpers import first_turn, my_turn, screen_of, start_gwt
 
 pytestmark = pytest.mark.ui
 
@@ -88,3 +88,30 @@ def test_a_click_meanwhile_takes_the_waiting_focus_away() -> None:
     harness.tap(screen.board_rect.center)
     harness.run_until(lambda: my_turn(harness) and screen.table.turns != turns)
     assert focused(harness) == "", focused(harness)
+
+
+def test_the_next_player_at_the_table_does_not_take_over_the_keyboards_place() -> None:
+    """Hot seat: the first player picked by digit keys, and the second player's first
+    view opened with a focus ring and its tooltip on their first choice (a regression
+    review); the top bar's place was already dropped at the hand-over."""
+    from game.scenes.play import PlayScene
+    from tests.ui.conftest import make_harness
+
+    harness = make_harness(["--lang", "en"])
+    start_gwt(harness, ("human", "human"))
+    play = harness.services.stack.find(PlayScene)
+    harness.run_until(lambda: harness.scene_name == "handoff")
+    harness.click("ready")  # the first player takes the device
+    harness.frames(2)
+    first = play.viewer
+    for _ in range(300):  # and plays by digit keys until the device goes on
+        if harness.scene_name == "handoff":
+            break
+        if my_turn(harness):
+            harness.key("1")
+        harness.frames(2)
+    assert harness.scene_name == "handoff"
+    harness.click("ready")
+    harness.frames(2)
+    assert play.viewer != first
+    assert focused(harness) == "" and screen_of(harness).focus_waiting == ""

@@ -325,6 +325,10 @@ class GwtScreen(GameScreen):
     def on_events(self, events: Sequence[Event]) -> None:
         self.anim.events(events, self)
 
+    def hand_over(self) -> None:
+        self.ui.focus(None)
+        self.focus_waiting = ""  # (it would ring the next player's first choice)
+
     def on_undo(self) -> None:
         self.anim.clear()
         self.path, self.goal = [], None

@@ -145,6 +145,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if kept is not None and kept.enabled and self.picker is None:
             self.widgets.focus(kept)
 
+    def hand_over(self) -> None:
+        self.widgets.focus(None)
+
     @property
     def seats(self) -> tuple[int, ...]:
         return self.view.colours if self.view else ()
