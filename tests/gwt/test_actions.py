@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.game import Action
 from rules.gwt.actions import (
     AddCards,
     Appoint,
@@ -104,20 +105,25 @@ def test_build_costs_two_per_craftsman_and_replacing_pays_the_difference() -> No
     assert s.money[0] == 2 and 4 not in s.unbuilt[0] and 6 not in s.unbuilt[0]
 
 
+def building_1a_replaced(craftsmen: int, money: int, **options: str) -> list[Action]:
+    """The buildings and sites offered at building B to a player whose 1a stands at A-1."""
+    s = game(2, **options)
+    clear_trail(s)
+    build_at(s, "A-1", "1a", 0)
+    s.unbuilt[0].remove(1)
+    s.workers[0] = [1, craftsmen, 1]
+    s.money[0] = money
+    at(s, 0, "B")
+    play(s, UseLocal(1, 0))
+    return legal(s)
+
+
 def test_a_replacement_needs_more_craftsmen_than_the_building_it_replaces() -> None:
     """«…вы можете заместить одно из ваших зданий на поле на более высокоуровневое здание
     из доступных вам. Вычтите из количества строителей для нового здания количество
     строителей для старого…» A higher level is more craftsmen (rules revision 2; the
     official rule): 1a could become 2a, both one craftsman, for nothing."""
-    s = game(2)
-    clear_trail(s)
-    build_at(s, "A-1", "1a", 0)
-    s.unbuilt[0].remove(1)
-    s.workers[0] = [1, 2, 1]
-    s.money[0] = 10
-    at(s, 0, "B")
-    play(s, UseLocal(1, 0))
-    options = legal(s)
+    options = building_1a_replaced(craftsmen=2, money=10)
     assert Build(2, node("A-1")) not in options and Build(3, node("A-1")) not in options
     assert Build(4, node("A-1")) in options  # 2 craftsmen: one to add
     assert Build(2, node("A-2")) in options  # an empty site takes it as before
@@ -126,15 +132,8 @@ def test_a_replacement_needs_more_craftsmen_than_the_building_it_replaces() -> N
 def test_a_game_from_before_the_revision_replays_with_its_rule() -> None:
     """A code written before rules revision 2 replays its game under revision 1 (a higher
     building number), so the decisions it holds stay the ones that were legal."""
-    s = game(2, revision="1")
-    clear_trail(s)
-    build_at(s, "A-1", "1a", 0)
-    s.unbuilt[0].remove(1)
-    s.workers[0] = [1, 1, 1]
-    s.money[0] = 0
-    at(s, 0, "B")
-    play(s, UseLocal(1, 0))
-    assert legal(s)[:2] == [Build(2, node("A-1")), Build(3, node("A-1"))]  # for nothing
+    options = building_1a_replaced(craftsmen=1, money=0, revision="1")
+    assert options[:2] == [Build(2, node("A-1")), Build(3, node("A-1"))]  # for nothing
 
 
 def test_craftsman_slot_builds_at_one_dollar() -> None:
