@@ -43,6 +43,24 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return drawn
 
 
+def record_cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn cut short ("…") from now on (the list fills as frames are
+    drawn)."""
+    from game import draw
+
+    found: list[str] = []
+    ellipsize = draw.ellipsize
+
+    def recording(theme, value, *rest, **named):
+        shown = ellipsize(theme, value, *rest, **named)
+        if shown != value:
+            found.append(value)
+        return shown
+
+    monkeypatch.setattr(draw, "ellipsize", recording)
+    return found
+
+
 def record_text_rects(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
     """Every string ``draw.text`` draws from now on, with where it went, in order."""
     from game import draw

@@ -15,7 +15,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.settings import SeatLook
 from tests.playout import random_match
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, record_cut
 
 pytestmark = pytest.mark.ui
 
@@ -71,17 +71,7 @@ def test_no_shell_text_is_cut_short(language, monkeypatch):
 @pytest.fixture
 def cut(monkeypatch) -> list[str]:
     """The texts drawn cut short ("…") while the test runs."""
-    found: list[str] = []
-    ellipsize = draw.ellipsize
-
-    def recording(theme, value, width, size, bold):
-        shown = ellipsize(theme, value, width, size, bold)
-        if shown != value:
-            found.append(value)
-        return shown
-
-    monkeypatch.setattr(draw, "ellipsize", recording)
-    return found
+    return record_cut(monkeypatch)
 
 
 @pytest.mark.parametrize("game_id", ["railroad-ink", "gwt"])

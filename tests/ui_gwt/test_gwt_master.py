@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import draw
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, record_cut
 from tests.ui_gwt.helpers import my_turn, screen_of
 
 pytestmark = pytest.mark.ui
@@ -76,18 +76,10 @@ def test_the_station_masters_collected_read_whole_on_the_player_board(language,
     screen = screen_of(harness)
     theme = screen.ctx.theme
     drawn: list[str] = []
-    cut: list[str] = []
-    render, ellipsize = theme.render, draw.ellipsize
+    render = theme.render
     monkeypatch.setattr(theme, "render", lambda text, *a, **k: drawn.append(text) or
                         render(text, *a, **k))
-
-    def recording(th, value, *rest):
-        shown = ellipsize(th, value, *rest)
-        if shown != value:
-            cut.append(value)
-        return shown
-
-    monkeypatch.setattr(draw, "ellipsize", recording)
+    cut = record_cut(monkeypatch)
     harness.click("tab-board")
     harness.frames(2)
     assert screen.tab == "board"

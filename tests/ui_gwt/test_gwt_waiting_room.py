@@ -8,7 +8,7 @@ import pytest
 
 from game import draw
 from rules.gwt.data import COWBOY, CRAFTSMAN, ENGINEER, HAZARD_TILE, TEEPEE_TILE, WORKER
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, record_cut
 from tests.ui_gwt.helpers import open_match
 
 pytestmark = pytest.mark.ui
@@ -35,21 +35,14 @@ def test_the_waiting_rooms_labels_share_a_size_that_reads(language, monkeypatch)
               else names.hazards[screen.data.tiles[t].sub]
               for column in screen.table.waiting for t in column}
     drawn: dict[str, tuple[int, list[str]]] = {}
-    cut: list[str] = []
-    text_lines, ellipsize = draw.text_lines, draw.ellipsize
+    text_lines = draw.text_lines
 
     def lines_recorded(surface, theme, lines, pos, size_, *rest, **named):
         drawn[" ".join(lines)] = (size_, list(lines))
         return text_lines(surface, theme, lines, pos, size_, *rest, **named)
 
-    def cut_recorded(theme, value, *rest):
-        shown = ellipsize(theme, value, *rest)
-        if shown != value:
-            cut.append(value)
-        return shown
-
     monkeypatch.setattr(draw, "text_lines", lines_recorded)
-    monkeypatch.setattr(draw, "ellipsize", cut_recorded)
+    cut = record_cut(monkeypatch)
     harness.click("tab-market")
     harness.frames(2)
     assert names.tile(tile(screen.data, WORKER, CRAFTSMAN)) in labels  # «Строитель»
