@@ -26,6 +26,13 @@ are written next to the code that makes them; the list for the rules reference:
 8. If every player in turn can do nothing but pass, the game ends.
 9. Score markers start at 0 («ставит на клетку "1" счетчика» is read as the
    picture's callout for the start space; see rules.ttr.state).
+10. «Когда колода карт кончается, игроки должны перемешать стопку сыгранных карт»:
+    the discard is shuffled when a card is next needed from the empty deck
+    (``cards.draw_card``), so cards discarded meanwhile go into the new deck.
+11. With the deck and the discard both empty, the face-up cards left may still be
+    taken; only with none at all is drawing train cards impossible.
+12. The opening tickets being chosen in turn (choice 1), how many each player kept is
+    public before the next chooses, as every later ticket draw is.
 """
 
 from __future__ import annotations

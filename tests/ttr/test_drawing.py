@@ -106,6 +106,22 @@ def test_three_face_up_locomotives_replace_the_row() -> None:
     assert state.discard[BLUE] == discard[BLUE] + 1
 
 
+def test_three_locomotives_in_the_opening_row_are_dealt_again() -> None:
+    """«Если в игре случается ситуация, при которой в ряде открытых карт оказываются
+    одновременно три карты Локомотивов ...»: also when the first five are laid out."""
+    game = europe()
+    state = started()
+    deck = [RED] * 10 + [BLUE, BLUE, YELLOW, GREEN, WHITE]
+    deck += [LOCO, RED, LOCO, BLUE, LOCO]  # the top five (top card last)
+    state.deck = list(deck)
+    state.discard = [0] * len(state.discard)
+    state.face_up = [EMPTY] * 5
+    game.deal_opening_row(state)
+    assert state.face_up == [WHITE, GREEN, YELLOW, BLUE, BLUE]
+    assert state.discard[LOCO] == 3 and sum(state.discard) == 5
+    assert state.deck == [RED] * 10
+
+
 def test_the_row_is_redealt_as_often_as_needed() -> None:
     """«... сбросить все карты открытого ряда ... и разложить его заново из колоды» -
     again if the new row has three locomotives too."""

@@ -211,6 +211,22 @@ def test_tie_break_most_tickets_then_stations_then_express() -> None:
     assert sheet.ranks == (2, 1)
 
 
+def test_no_express_for_a_path_of_no_trains() -> None:
+    """Rule choice 7: «Европейский экспресс» goes to the longest path only if it is at
+    least one train long; with no route claimed nobody has a path, and nobody scores
+    its 10 points (a tie of everyone at 0 gave them all)."""
+    game = europe()
+    state = started()
+    state.tickets = [[], []]
+    finish(state)
+    sheet = game.score_sheet(state)
+    express = sheet.categories.index("european_express")
+    assert [row[express] for row in sheet.points] == [0, 0]
+    claim(state, 1, "Amsterdam", "Bruxelles")
+    sheet = game.score_sheet(state)
+    assert [row[express] for row in sheet.points] == [0, 10]
+
+
 def test_tie_break_completed_tickets_come_first() -> None:
     """«... победителем становится тот, кто выполнил больше заданий карт маршрутов.»"""
     game = europe()
