@@ -71,6 +71,19 @@ def test_revealed_locomotives_always_match() -> None:
     assert legal(state) == [Pay(YELLOW, 0), DeclineTunnel()]
 
 
+def test_a_colour_and_locomotive_payment_matches_the_colour_and_locomotives() -> None:
+    """«За каждую из этих трех карт, совпавшую по цвету с картами, использованными для
+    строительства туннеля ...» and a revealed locomotive always matches: paid with a
+    pink and a locomotive, a pink and a locomotive turned up ask two more."""
+    state = started()
+    state.deck[-3:] = [PINK, RED, LOCO]
+    give(state, 0, pink=3, locomotive=2)
+    play(state, 0, ClaimRoute(MARSEILLE_ZURICH.id))
+    play(state, 0, Pay(PINK, 1))
+    assert state.phase == TUNNEL_PAY and state.tunnel_extra == 2
+    assert Pay(PINK, 0) in legal(state) and Pay(PINK, 1) in legal(state)
+
+
 def test_all_locomotive_payment_needs_locomotives_as_extra() -> None:
     """«Если игрок решает построить туннель, используя при этом лишь одни карты
     Локомотивов, и среди вытянутых карт из колоды также окажется карта Локомотива, то
