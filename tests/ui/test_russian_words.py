@@ -107,3 +107,11 @@ def test_a_payments_count_stays_with_its_card_when_a_line_breaks() -> None:
         for line in draw.wrap(theme, text, width, "small"):
             assert not line.startswith("×"), (width, line)
     assert K.LOCOMOTIVE != 2
+
+
+def test_a_breed_to_discard_is_named_as_a_card_not_in_the_wrong_case() -> None:
+    """«Сбросить Голландская поясная: +$2» put the nominative after the verb (a player's
+    review): the breed is the card's name, in quotes, as it is printed."""
+    t = I18n("ru").t
+    assert t("gwt.eff.discard_for", card=t("gwt.breed.dutch_belt"), reward="+$2") == \
+        "Сбросить «Голландская поясная»: +$2"

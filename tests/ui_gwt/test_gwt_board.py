@@ -82,3 +82,22 @@ def test_objectives_past_the_fourth_are_counted_not_dropped(monkeypatch) -> None
     heads = [text for text in rows if text.startswith("O") and "/−" in text]
     assert [head.split()[0] for head in heads[:4]] == ["O1", "O2", "O3", "O4"]
     assert "+1" in rows[:20]  # drawn after the rows, beside the label
+
+
+def test_a_deliverable_citys_ring_leaves_the_link_pills_in_sight() -> None:
+    """The ring round a city to deliver to took in its transport cost's pill and crossed
+    the link pills between cities ("-3★" Topeka-Wichita, "-1" Wichita-Colorado Springs;
+    a player's review): it goes round the crest alone; a tap on the cost still counts."""
+    from game.screens.gwt import drawing, targets
+    from tests.ui_gwt.helpers import first_turn, screen_of
+
+    harness = first_turn()
+    screen = screen_of(harness)
+    screen.choose_tab("rail")
+    harness.frames(1)
+    spots = targets.target_rects(screen)
+    for city, crest in enumerate(screen.rail.cities):
+        ring = drawing.target_ring(("city", city), spots[("city", city)])
+        assert ring.collidelist(screen.rail.links) < 0, city
+        assert ring.contains(crest)
+        assert spots[("city", city)].bottom > ring.bottom  # the cost's pill still taps

@@ -60,6 +60,10 @@ def paint_card(surface: pygame.Surface, theme: Theme, data: Data, names: Names, 
         draw.text(surface, theme, names.t("gwt.vp_short"), (box.right - 7, box.y + 24), "tiny", ink,
                   anchor="topright")
     size, lines, left, inner = name_place(theme, names.breeds[breed], box, visible)
+    if any(line.endswith("…") or theme.text_width(line, size) > inner for line in lines):
+        # too long for the card or its strip: the short name, whole («Голландс… поясная»
+        # in a hand of six)
+        size, lines, left, inner = name_place(theme, names.breeds_short[breed], box, visible)
     step = size + 2
     draw.text_lines(surface, theme, lines, (left, box.bottom - 5 - step * len(lines)), size,
                     step, ink, max_width=inner)

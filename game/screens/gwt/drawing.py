@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import draw
-from game.screens.gwt import dock, explain, trail
+from game.screens.gwt import dock, explain, targets, trail
 from game.screens.gwt.decision import Key
 from rules.core.game import Event
 from rules.gwt import actions as A
@@ -157,6 +157,14 @@ def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:
     return sum(cut.w * cut.h for cut in map(spot.clip, places))
 
 
+def target_ring(key: Key, rect: pygame.Rect) -> pygame.Rect:
+    """The ring around a target: a city's goes round its crest alone (taking in the
+    transport cost's pill below, it crossed the link pills between the cities)."""
+    if key[0] == "city":
+        rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h - targets.COST_PILL)
+    return rect.inflate(4, 4)
+
+
 def draw_targets(screen: GwtScreen, surface: pygame.Surface) -> None:
     decision = screen.decision
     if decision is None:
@@ -179,7 +187,7 @@ def draw_targets(screen: GwtScreen, surface: pygame.Surface) -> None:
         if rect is None or key[0] == "hand":
             continue
         width = 3 if key == screen.hover_key else 2
-        ring = rect.inflate(4, 4)
+        ring = target_ring(key, rect)
         if key == screen.hint_key:
             pygame.draw.rect(surface, theme.c("ok"), ring.inflate(8, 8), 3, border_radius=10)
         pygame.draw.rect(surface, colour, ring, width, border_radius=9)

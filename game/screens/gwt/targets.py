@@ -12,6 +12,10 @@ from game.screens.gwt import dock, markets, playerboard, trail
 from game.screens.gwt.decision import Key
 from rules.gwt.data import Data
 
+#: How far below a city's crest its transport cost's pill reaches (a city's tap area
+#: takes it in; its target ring does not: the ring crossed the link pills between cities).
+COST_PILL = 21
+
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
 
@@ -32,7 +36,7 @@ def target_rects(screen: GwtScreen) -> dict[Key, pygame.Rect]:
         for st, box in enumerate(screen.rail.stations):
             out[("station", st)] = box
         for c, box in enumerate(screen.rail.cities):  # with the transport cost's pill
-            out[("city", c)] = box.union(box.move(0, 21))
+            out[("city", c)] = box.union(box.move(0, COST_PILL))
         for index, pill in enumerate(screen.rail.links):  # what a link's pill means (it
             out[("link", index)] = pill  # was explained nowhere)
     elif screen.tab == "market":
