@@ -40,6 +40,10 @@ def test_ticket_rows_are_a_fingers_size_and_stay_in_the_list(count):
     if count > panels.TICKET_ROWS:  # the rest a page away, clear of its button
         pager = harness.find("ticket-page")
         assert not any(pager.rect.colliderect(rect) for rect in found)
+        assert pager.rect.h >= 26 and screen.tray.contains(pager.rect)  # (it was 20)
+        before = screen.ticket_scroll
+        harness.tap((pager.rect.right - 3, pager.rect.y + 2))  # beside the drawn button
+        assert screen.ticket_scroll != before
 
 
 @pytest.mark.parametrize("game_id", ["ttr-germany", "ttr-amsterdam"])

@@ -382,8 +382,12 @@ def build_tray(s: TtrScreen) -> None:
     start = min(s.ticket_scroll, max(0, len(tickets) - TICKET_ROWS))
     s.ticket_scroll = start
     if len(tickets) > TICKET_ROWS:
-        pager = Spot(theme, (area.right - 64, area.y, 64, 20), lambda surf, sp: None,
-                     s.next_ticket_page, id="ticket-page", tooltip=s.ctx.t("ttr.more_tickets"))
+        # drawn 64 x 20; a finger's target takes in the tray's margin above and right
+        # of it, down to the first row (it was 20 px high)
+        reach = pygame.Rect(area.right - 64, s.tray.y, 64 + (s.tray.right - area.right),
+                            area.y + TICKET_TOP - s.tray.y)
+        pager = Spot(theme, reach, lambda surf, sp: None, s.next_ticket_page,
+                     id="ticket-page", tooltip=s.ctx.t("ttr.more_tickets"))
         s.widgets.add(pager)
     if s.info.amsterdam:  # the counts above the hand: what merchandise scores at the end
         counts = Spot(theme, (s.tray.x + 120, s.tray.y + 4, area.x - 10 - s.tray.x - 120, 22),
