@@ -114,3 +114,17 @@ def test_at_a_hot_seat_table_the_notice_waits_for_its_own_player(monkeypatch):
     assert play.viewer == 0
     assert harness.find("notice-ok") is not None
     assert sorted(screen.picker.cards_row) == sorted(TURNED)
+
+
+def test_a_hint_asked_under_a_notice_comes_in_words(monkeypatch):
+    """H behind the notice lit a card on the table that could not be taken until the
+    notice was seen (a regression review): the hint comes as a message instead."""
+    harness = make_harness("en")
+    play = europe_turn(harness)
+    screen = play.screen
+    refuse_a_tunnel(harness, play)
+    harness.run_until(lambda: bool(screen.view.legal), max_frames=2000)
+    assert screen.picker is not None and screen.picker.modal
+    action = screen.view.legal[0]
+    assert screen.show_hint(action) is False
+    assert screen.hint is None and not any(getattr(w, "lit", False) for w in screen.all_spots())

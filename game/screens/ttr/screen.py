@@ -355,6 +355,8 @@ class TtrScreen(ChoiceMixin, GameScreen):
             self.anim.sync_scores(list(self.obs.route_points))
 
     def show_hint(self, action: Action) -> bool:
+        if self.picker is not None and self.picker.modal:  # a notice: the hint in words
+            return False  # (lit behind it, the card could not be taken)
         self.hint = action
         self.anim.caption(self.ctx.t("ttr.hint", action=self.describe(action)), None)
         if isinstance(action, KeepTickets) and self.picker is not None:
