@@ -106,6 +106,34 @@ def test_europe_routes_entry_by_entry() -> None:
     assert min(regular) >= 5 and max(regular) <= 13
 
 
+def map_digest(name: str) -> str:
+    """The first 16 hex digits of a SHA-256 over the map's routes (ends, colour, length,
+    tunnel, locomotives) and tickets (ends, value, deck), in a fixed order."""
+    import hashlib
+
+    m = load_map(name)
+
+    def ends(a: int, b: int) -> list[str]:
+        return sorted([m.cities[a].name, m.cities[b].name])
+
+    routes = sorted([ends(r.a, r.b), r.colour, r.length, r.tunnel, r.locomotives]
+                    for r in m.routes)
+    tickets = sorted([ends(t.a, t.b), t.points, t.deck] for t in m.tickets)
+    text = json.dumps([routes, tickets], ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+@pytest.mark.parametrize(("name", "digest"), [("europe", "172f1a61f4f61cf3"),
+                                              ("germany", "73c54f0aa23c8e52")])
+def test_the_map_is_the_one_audited_against_the_reference(name: str, digest: str) -> None:
+    """Every route (ends, colour, length, tunnel, ferry locomotives) and every ticket (ends,
+    value, deck) of Europe and Germany was compared with ../shared/reference/ttr/ entry by
+    entry on 27 November 2026 (rules audits); the counts above would not notice two
+    colours or two values swapped. A change here must be checked against the reference
+    again before its digest is."""
+    assert map_digest(name) == digest
+
+
 def test_cities_keep_their_coordinates() -> None:
     paris = load_map("europe").cities[load_map("europe").city_id("Paris")]
     assert 48 < paris.lat < 49 and 2 < paris.lon < 3
