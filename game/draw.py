@@ -471,13 +471,15 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
         (rect.x, rect.y - gap - h), (rect.right - w, rect.y - gap - h),
         (rect.right + gap, rect.y), (rect.x - gap - w, rect.y))]
 
-    def hidden(place: pygame.Rect) -> int:
-        return sum(place.clip(other).w * place.clip(other).h for other in avoid)
-
     fitting = [p for p in places if area.contains(p)]
     if not fitting:  # a box larger than the room around: as close as the area allows
         return places[0].clamp(area)
-    return min(fitting, key=hidden)
+    return min(fitting, key=lambda place: hidden_area(place, avoid))
+
+
+def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How much of ``avoid`` a box at ``place`` would hide (square pixels)."""
+    return sum(place.clip(other).w * place.clip(other).h for other in avoid)
 
 
 def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
@@ -507,9 +509,6 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     places = [box] + [pygame.Rect(corner, size) for corner in (
         over + below if above else below + over) + beside]
 
-    def hidden(place: pygame.Rect) -> int:
-        return sum(place.clip(rect).w * place.clip(rect).h for rect in avoid)
-
     return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
-               key=hidden, default=box)
+               key=lambda place: hidden_area(place, avoid), default=box)
 

@@ -33,6 +33,14 @@ NAME_SIZES = (15, 13, 12, 11)
 BUTTON_ROW_W = 1200
 
 
+def daily_day(match: Match) -> date | None:
+    """The day if ``match`` is that day's daily challenge, else None."""
+    from game.scenes.setup import daily_challenge
+
+    module = daily_challenge(match.config.game)
+    return module.is_daily(match.config, match.seed) if module else None
+
+
 def latest_rules(config: GameConfig) -> GameConfig:
     """``config`` for a new game: its hidden options (a rules revision) at their defaults,
     also when the game it comes from was an old code's, played by earlier rules."""
@@ -68,6 +76,7 @@ class ResultsScene(Scene):
         self.outcome = outcome  # what the game did to the records (None: not counted)
         self.board = board  # the finished table, to look at again
         self.game_id = match.config.game
+        self.day = daily_day(match)  # a daily challenge's day (None: any other game)
         self.sheet: ScoreSheet = match.game.score_sheet(match.state)
         self.order = sorted(range(len(looks)), key=lambda p: (self.sheet.ranks[p], p))
         named = score_colours(self.game_id)
@@ -89,7 +98,7 @@ class ResultsScene(Scene):
             ("challenge", "play.challenge", self.copy_challenge, "secondary"),
             ("savecode", "play.save_code", self.copy_save, "secondary"),
             ("new-game", "results.new_game", self.new_game, "secondary"),
-            ("again", "ink.daily.again" if self.daily_day() else "results.play_again",
+            ("again", "ink.daily.again" if self.day else "results.play_again",
              self.play_again, "primary"),
         ]
         self.add_row_notes()
@@ -140,7 +149,7 @@ class ResultsScene(Scene):
         again (new ones made it an ordinary game, no longer the one friends compare)."""
         from game.scenes.play import PlayScene
 
-        seed = self.match.seed if self.daily_day() else random.getrandbits(64)
+        seed = self.match.seed if self.day else random.getrandbits(64)
         self.app.stack.replace(PlayScene(self.app, Match(latest_rules(self.match.config), seed),
                                          self.looks))
 
@@ -209,17 +218,9 @@ class ResultsScene(Scene):
         """The game's name; for a daily challenge also its day, which players need to
         compare their scores ("Railroad Ink · Daily challenge · 22 November 2026")."""
         title = catalog.game_title(self.t, self.game_id)
-        day = self.daily_day()
-        if day is None:
+        if self.day is None:
             return title
-        return f"{title} · {self.t('ink.daily.banner', date=day_label(self.t, day))}"
-
-    def daily_day(self) -> date | None:
-        """The day if this game is that day's daily challenge, else None."""
-        from game.scenes.setup import daily_challenge
-
-        module = daily_challenge(self.game_id)
-        return module.is_daily(self.match.config, self.match.seed) if module else None
+        return f"{title} · {self.t('ink.daily.banner', date=day_label(self.t, self.day))}"
 
     def record_line(self) -> str:
         """A new best score, or the best this one did not beat (for this game's dice)."""

@@ -386,8 +386,9 @@ class SetupScene(Scene):
         draw.text(surface, theme, self.t("setup.options"), (824, 172), "h3", bold=True,
                   anchor="midleft")
         y = 198
-        if self.choosable():
-            for spec in self.choosable():
+        specs = self.choosable()
+        if specs:
+            for spec in specs:
                 label = self.option_text(spec.name, None, spec.description or spec.name)
                 draw.text(surface, theme, label, (824, y + 4), "body", "text", max_width=410)
                 about = self.option_about(spec.name)

@@ -116,12 +116,11 @@ def build_options(s: GwtState, data: Data, player: int, per: int,
     out: list[Action] = []
     have = s.workers[player][CRAFTSMAN]
     money = s.money[player]
-    by_craftsmen = revision(s) >= 2
     for number in s.unbuilt[player]:
         for node in data.private_sites:
             code = s.building_at[node]
             if code != NO and (s.owner_at[node] != player or not _higher(
-                    data, code, board.building_code(s, number), by_craftsmen)):
+                    s, data, code, board.building_code(s, number))):
                 continue  # only an empty site, or one's own lower building to replace
             extra = board.craftsmen_needed(s, data, number, node)
             if extra <= have and extra * per <= money:
@@ -131,7 +130,7 @@ def build_options(s: GwtState, data: Data, player: int, per: int,
     return out
 
 
-def _higher(data: Data, old: int, new: int, by_craftsmen: bool) -> bool:
+def _higher(s: GwtState, data: Data, old: int, new: int) -> bool:
     """Whether the building ``new`` may replace one's own ``old`` (building codes).
 
     «…вы можете заместить одно из ваших зданий на поле на более высокоуровневое здание
@@ -141,7 +140,7 @@ def _higher(data: Data, old: int, new: int, by_craftsmen: bool) -> bool:
     implies; revision 1 took the higher building number, so 1a became 2a for nothing.
     """
     old_building, new_building = data.buildings[old], data.buildings[new]
-    if not by_craftsmen:
+    if revision(s) < 2:  # (asked only for one's own built site: off the hot path)
         return new_building.number > old_building.number
     return new_building.craftsmen > old_building.craftsmen
 
