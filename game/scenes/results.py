@@ -137,7 +137,8 @@ class ResultsScene(Scene):
                 rect = (self.table.x + 8, top + index * row_h, self.table.w - 16, row_h)
                 note = Widget(self.theme, rect, tooltip=about, id=f"row-{category}")
                 note.notes = True
-                note.focusable = True  # Tab reads it too (its note shows beside it)
+                note.focusable = True  # Tab reads it too (its note shows beside it),
+                note.tab_late = True  # after the buttons (Play again, Main menu...)
                 self.ui.add(note)
 
     # ----- actions ------------------------------------------------------------------

@@ -24,10 +24,13 @@ class Widget:
     ``focusable`` widgets take part in keyboard navigation (Tab, arrows, Enter).
     ``notes`` widgets only explain something: a tap shows their tooltip at once (touch
     has no resting pointer to show it).
+    ``tab_late`` widgets come after all the others in Tab order (the results' score rows,
+    which carry notes: a keyboard player reaches the buttons first).
     """
 
     focusable = False
     notes = False
+    tab_late = False
 
     def __init__(
         self,
@@ -190,9 +193,10 @@ class WidgetGroup(Widget):
 
     def focus_order(self) -> list[Widget]:
         """The widgets Tab visits, in reading order (rows top to bottom, each left to
-        right; with ``column_x``, the left column's before the right one's). A row is the
-        widgets whose middles lie within the first one's top half-height below it (fixed
-        60 px bands split rows of 40 px buttons and merged others: Tab went 0, 2, 1, 3)."""
+        right; with ``column_x``, the left column's before the right one's; ``tab_late``
+        widgets after all the others). A row is the widgets whose middles lie within the
+        first one's top half-height below it (fixed 60 px bands split rows of 40 px
+        buttons and merged others: Tab went 0, 2, 1, 3)."""
         column_x = self.column_x
         ready = [w for w in self.widgets if w.focusable and w.visible and w.enabled]
         rows: dict[int, int] = {}  # id(widget) -> its row
@@ -202,10 +206,11 @@ class WidgetGroup(Widget):
                 row, row_end = row + 1, w.rect.centery + max(1, w.rect.h // 2)
             rows[id(w)] = row
 
-        def place(w: Widget) -> tuple[bool, int, int]:
-            return (column_x is not None and w.rect.x >= column_x, rows[id(w)], w.rect.x)
+        def place(w: Widget) -> tuple[bool, bool, int, int]:
+            return (w.tab_late, column_x is not None and w.rect.x >= column_x, rows[id(w)],
+                    w.rect.x)
 
-        def key(w: Widget) -> tuple[bool, int, int, int]:
+        def key(w: Widget) -> tuple[bool, bool, int, int, int]:
             # a button inside a card (a game's "Rules" on the title) comes right after
             # its card: Tab went through a whole row of cards, then their buttons
             card = next((c for c in ready if c is not w and c.rect.contains(w.rect)

@@ -124,3 +124,23 @@ def test_tab_reaches_the_score_rows_and_their_notes_show_beside_them():
     harness.frame(Intent("press", (5, 5)))  # the pointer takes over: no more keyboard tip
     harness.frames(int(TOOLTIP_DELAY * 60) + 5)
     assert group.tooltip_box(harness.app.surface.get_rect()) is None
+
+
+def test_tab_reaches_the_buttons_before_the_score_rows():
+    """A keyboard player came to Play again and Main menu only after every score row
+    (reading order put the table above the buttons): the buttons come first now, left to
+    right, then the rows top to bottom; Shift+Tab from nothing reaches the last row."""
+    harness, _ = gwt_results("en")
+    group = harness.top.ui
+    visited: list[str] = []
+    for _ in range(40):
+        harness.key("tab")
+        if group.focused_id() in visited:
+            break
+        visited.append(group.focused_id())
+    buttons = [w for w in visited if not w.startswith("row-")]
+    rows = [w for w in visited if w.startswith("row-")]
+    assert buttons[0] == "to-title" and "again" in buttons and len(rows) > 3
+    assert visited[:len(buttons)] == buttons  # every button before the first row
+    tops = [harness.find(w).rect.top for w in rows]
+    assert tops == sorted(tops)
