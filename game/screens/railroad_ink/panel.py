@@ -39,6 +39,7 @@ DIE_GAP = 14
 SPECIAL = 48
 ROW_H = 21
 ARROWS = "↑→↓←"
+TAB_GAP = 6  # between two board tabs
 NARROW_TAB = 120  # a board tab narrower than this puts the score under the chip
 NARROW_NAME = 27  # where a narrow tab's name starts (the chip and score are left of it)
 TILES_PER_STEP = 8  # tile pictures painted per opening step (~0.1 ms each natively)
@@ -121,7 +122,7 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
         spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
-            spots.append(Hotspot(theme, rect, f"tab-{player}"))
+            spots.append(Hotspot(theme, tab_reach(screen, rect), f"tab-{player}", drawn=rect))
     row2 = geo["dice2"]
     slot = lambda i: pygame.Rect(row2.x + i * (DIE + DIE_GAP), row2.y, DIE, DIE)  # noqa: E731
     over = _over(screen)  # the final board: nothing to turn, draw or end any more
@@ -178,9 +179,18 @@ def tab_rects(screen: RailroadInkScreen) -> list[pygame.Rect]:
     assert view is not None
     frame = screen.layout.frame
     count = len(view.names)
-    w = min(200, (frame.w - 6 * (count - 1)) // count)
-    return [pygame.Rect(frame.x + i * (w + 6), screen.ctx.rect.y + 8, w, 36)
+    w = min(200, (frame.w - TAB_GAP * (count - 1)) // count)
+    return [pygame.Rect(frame.x + i * (w + TAB_GAP), screen.ctx.rect.y + 8, w, 36)
             for i in range(count)]
+
+
+def tab_reach(screen: RailroadInkScreen, rect: pygame.Rect) -> pygame.Rect:
+    """A finger's target for the board tab drawn at ``rect``: 36 px high, it takes in the
+    margins above and below it, from under the top bar to the board's frame (48 px), and
+    half the gap to the next tab on either side."""
+    top = screen.ctx.rect.y + 2
+    return pygame.Rect(rect.x - TAB_GAP // 2, top, rect.w + TAB_GAP,
+                       screen.layout.frame.y - top)
 
 
 # ----- painting -------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ screen does the drawing and decides what a tap means.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import draw
@@ -26,11 +28,22 @@ DIE_EDGE = {
 
 
 class Hotspot(Widget):
-    """A tappable area the screen draws itself."""
+    """A tappable area the screen draws itself. ``drawn`` is what it looks like when a
+    finger's target (``rect``) is larger than the picture (the board tabs); the focus
+    ring goes round the picture. With ``on_enter`` it is a Tab stop that Enter works
+    (a die, a special, a board tab)."""
 
     def __init__(self, theme: Theme, rect: pygame.Rect, widget_id: str, enabled: bool = True,
-                 tooltip: str = "") -> None:
+                 tooltip: str = "", *, drawn: pygame.Rect | None = None,
+                 on_enter: Callable[[], None] | None = None) -> None:
         super().__init__(theme, rect, id=widget_id, enabled=enabled, tooltip=tooltip)
+        self.drawn = pygame.Rect(drawn) if drawn is not None else self.rect
+        self.on_enter = on_enter
+        self.focusable = on_enter is not None
+
+    def activate(self) -> None:
+        if self.on_enter is not None and self.enabled:
+            self.on_enter()
 
 
 def die(surface: pygame.Surface, theme: Theme, art: TileArt, rect: pygame.Rect, variant: int,

@@ -1,0 +1,42 @@
+"""A finger's reach on the Railroad Ink screen: the board tabs are drawn 36 px high, and
+a tap a few pixels above or below one (a finger is ~44 px wide) did nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.conftest import open_game
+from tests.ui_railroad_ink.helpers import make_harness, start
+
+pytestmark = pytest.mark.ui
+
+FINGER = 44  # px at 1280x720: the smallest target a fingertip hits reliably
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_board_tab_takes_a_fingers_tap_beside_its_drawing(players):
+    harness = make_harness()
+    play = start(harness, ["human"] + ["normal"] * (players - 1))
+    open_game(harness)
+    screen = play.screen
+    tabs = [screen.find(f"tab-{player}") for player in range(players)]
+    for tab in tabs:
+        assert tab.rect.h >= FINGER and tab.rect.contains(tab.drawn), tab.rect
+        assert tab.drawn.h == 36  # drawn as before
+    # nothing else answers a tap in a tab's reach: not the next tab, not a board space,
+    # not the column's dice and buttons, not the bar above the table
+    for i, tab in enumerate(tabs):
+        assert not any(tab.rect.colliderect(other.rect) for other in tabs[i + 1:])
+        assert not tab.rect.colliderect(screen.layout.rect)
+        assert screen.ctx.rect.contains(tab.rect)
+        others = [w.rect for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
+                  if w.visible and not w.id.startswith("tab-")]
+        assert not [rect for rect in others if rect.colliderect(tab.rect)]
+    # a tap just above the last tab's drawing and one just below it both show that board
+    last = tabs[-1]
+    harness.tap((last.drawn.centerx, last.drawn.top - 4))
+    assert screen.shown == players - 1
+    harness.tap((tabs[0].drawn.centerx, tabs[0].drawn.bottom + 4))
+    assert screen.shown is None  # the viewer's own
+    harness.tap((last.drawn.centerx, last.drawn.bottom + 4))
+    assert screen.shown == players - 1
