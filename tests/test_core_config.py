@@ -56,3 +56,17 @@ def test_an_option_added_later_names_what_older_codes_played() -> None:
     assert OptionSpec("first", ("1", "2"), "1", since=2).older == "1"
     with pytest.raises(ValueError, match="'3' is not a choice"):
         OptionSpec("revision", ("1", "2"), "2", since=3, before="3")
+
+
+def test_a_choice_added_later_is_left_out_of_older_formats() -> None:
+    """A choice appended in a later format: codes of older formats carry a digit of the
+    choices they knew, and the option needs the later format; only last choices can be
+    added."""
+    from rules.core.config import OptionSpec
+
+    revision = OptionSpec("revision", ("1", "2", "3"), "3", since=3, before="1",
+                          added=(("3", 4),))
+    assert revision.choices_in(3) == ("1", "2") and revision.choices_in(4) == ("1", "2", "3")
+    assert revision.format == 4 and OptionSpec("x", ("a", "b"), "a", since=2).format == 2
+    with pytest.raises(ValueError, match="added choices must be its last ones"):
+        OptionSpec("revision", ("1", "2", "3"), "3", added=(("2", 4),))

@@ -38,7 +38,8 @@ class OptionSpec:
     an older format has no digit for it and gets ``before``, what every game played
     before the option did (the default, unless a new game plays otherwise: a rules
     revision). A ``hidden`` option is no player's choice: the setup screen does not
-    offer it, and new games take its default.
+    offer it, and new games take its default. ``added`` names choices appended in a later
+    format (choice, version): a code of an older format has a digit of fewer choices.
     """
 
     name: str
@@ -48,12 +49,25 @@ class OptionSpec:
     since: int = 1
     before: str = ""  # what codes older than ``since`` get ("": the default)
     hidden: bool = False
+    added: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.name!r}: default {self.default!r} is not a choice")
         if self.before and self.before not in self.choices:
             raise ValueError(f"option {self.name!r}: {self.before!r} is not a choice")
+        later = [self.choices.index(c) if c in self.choices else -1 for c, _ in self.added]
+        if later != list(range(len(self.choices) - len(later), len(self.choices))):
+            raise ValueError(f"option {self.name!r}: added choices must be its last ones")
+
+    def choices_in(self, version: int) -> tuple[str, ...]:
+        """The choices a code of format ``version`` carries (those added later left out)."""
+        return tuple(c for c in self.choices if dict(self.added).get(c, 0) <= version)
+
+    @property
+    def format(self) -> int:
+        """The oldest save-code format that carries every choice."""
+        return max([self.since, *(version for _, version in self.added)])
 
     @property
     def older(self) -> str:

@@ -30,9 +30,11 @@ game later names the version that first carries it (``OptionSpec.since``); codes
 older format have no digit for it and decode with what games played before it did
 (``OptionSpec.older``). A code is written in the oldest format that carries its game's
 header (:func:`code_format`), so a game that did not change keeps its codes and an older
-build still opens them. Version 2 added Great Western Trail's first player, version 3
-its rules revision (a hidden option: a rule corrected for new games, while a code from
-before replays under the rule it was played by).
+build still opens them. A choice appended to an option later names its version too
+(``OptionSpec.added``): older codes have a digit of fewer choices. Version 2 added Great
+Western Trail's first player, version 3 its rules revision (a hidden option: a rule
+corrected for new games, while a code from before replays under the rule it was played
+by), version 4 that option's revision 3.
 
 Seat names are not part of a code (our choice; DESIGN.md lists what a code carries:
 game, version, config as seats' controllers and options, seed, decisions). A code is
@@ -53,13 +55,13 @@ import zlib
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from rules.core.config import CONTROLLERS, GameConfig, Seat
+from rules.core.config import CONTROLLERS, GameConfig, OptionSpec, Seat
 from rules.core.errors import ConfigError, IllegalAction, RulesError, SaveCodeError
 from rules.core.game import Game, State
 from rules.core.record import Decision, GameRecord, Match, Progress, Step, run_to_end
 from rules.core.registry import game_by_code_number, get_game
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 #: Longest code accepted, in code characters (dashes and spaces not counted).
 MAX_CODE_CHARS = 20_000
 #: Longest raw text looked at all (a pasted page, say); refused before any decoding.
@@ -161,7 +163,7 @@ def _crc(number: int) -> int:
 # ----- encode -----------------------------------------------------------------------
 def code_format(game: Game) -> int:
     """The oldest format version that carries ``game``'s options (see ``since``)."""
-    version = max([1, *(spec.since for spec in game.options)])
+    version = max([1, *(spec.format for spec in game.options)])
     if version > FORMAT_VERSION:
         raise ValueError(f"{game.id}: an option needs format {version}, newer than this build")
     return version
@@ -176,7 +178,7 @@ def _write_header(writer: _Writer, record: GameRecord) -> None:
     writer.put(len(config.seats) - 1, MAX_SEATS)
     for seat in config.seats:
         writer.put(CONTROLLERS.index(seat.controller), MAX_SEATS)
-    for spec in game.options:
+    for spec in game.options:  # all its choices: the format is its latest (code_format)
         writer.put(spec.choices.index(config.option(spec.name)), len(spec.choices))
     writer.put(record.seed & (_SEED_RADIX - 1), _SEED_RADIX)
 
@@ -263,6 +265,13 @@ def decode(text: str) -> GameRecord:
     return match.challenge_record() if loaded.challenge else match.record
 
 
+def _read_option(reader: _Reader, spec: OptionSpec, version: int) -> str:
+    if version < spec.since:
+        return spec.older  # the code is older than the option
+    choices = spec.choices_in(version)
+    return choices[reader.take(len(choices))]
+
+
 def _loading(text: str) -> Generator[Progress, None, Loaded]:
     total = _from_text(text)
     number, crc = total >> _CRC_BITS, total & ((1 << _CRC_BITS) - 1)
@@ -291,11 +300,7 @@ def _loading(text: str) -> Generator[Progress, None, Loaded]:
         if controller >= len(CONTROLLERS):
             raise SaveCodeError("this code names a kind of player this version does not know")
         seats.append(Seat(CONTROLLERS[controller]))
-    options = tuple(
-        (spec.name, spec.older if version < spec.since
-         else spec.choices[reader.take(len(spec.choices))])
-        for spec in game.options
-    )
+    options = tuple((spec.name, _read_option(reader, spec, version)) for spec in game.options)
     seed = reader.take(_SEED_RADIX)
     try:
         config = game.validate(GameConfig(game.id, tuple(seats), options))

@@ -32,9 +32,10 @@ Choices where the rulebook is silent or contradicts itself:
 
 * Phase B must do something (official FAQ): without a local action, one single
   auxiliary action is required before finishing (gain $1 is always possible).
-* Objective cards are not played in Kansas City, from its first subphase to its last
-  (they are its phase B; a card held on arrival goes with the hand); a free move
-  (objective card) played in phase B ends phase B.
+* Objective cards are played in Kansas City, its phase B, with the income subphase, the
+  last moment the hand is held (rules revision 3; revisions 1 and 2, which older save
+  codes replay under, offered none there, so a card held on arrival went with the hand);
+  a free move (objective card) played in phase B ends phase B.
 * Spending temporary certificates moves the marker to a space of the track (0-1-2-3-4-6):
   from 6, one certificate cannot be spent alone.
 * The step-limit "VP" disc spot is worth 3 VP (score pad item 10), not 2.

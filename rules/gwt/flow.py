@@ -36,6 +36,7 @@ from rules.gwt.frames import (
     reaction,
     replace_top,
 )
+from rules.gwt.objective_cards import objective_plays, play_objective
 from rules.gwt.state import Frame, GwtState
 
 NO = -1
@@ -77,24 +78,6 @@ def settle(s: GwtState, data: Data, events: list[Event]) -> None:
             pop(s)
         else:
             return
-
-
-# ----- objective cards ------------------------------------------------------------------------
-def objective_plays(s: GwtState, data: Data, player: int) -> list[Action]:
-    return [PlayObjective(c) for c in sorted(set(s.hand[player])) if data.card_breed[c] < 0]
-
-
-def play_objective(s: GwtState, data: Data, player: int, card: int, events: list[Event]) -> None:
-    s.hand[player].remove(card)
-    s.objectives[player].append(card)
-    events.append(Event("play_objective", player, {"card": data.card_names[card]}))
-    action = data.objectives[card - data.first_objective].action
-    if action is None:
-        return
-    if action.name == "gain_dollars":
-        s.money[player] += action.amount  # money rewards are taken in full
-    else:
-        push(s, ("immediate", "objective", card))
 
 
 # ----- before phase A and phase A ---------------------------------------------------------------

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from rules.core.game import Action, Event
 from rules.gwt import board
-from rules.gwt.actions import ChooseTile, Deliver, UseCertificates
+from rules.gwt.actions import ChooseTile, Deliver, PlayObjective, UseCertificates
 from rules.gwt.data import WORKER, Data
 from rules.gwt.frames import automatic, decision, pop, push, reaction, replace_top
+from rules.gwt.objective_cards import objective_plays, play_objective
 from rules.gwt.railway import CITY, deliverable
 from rules.gwt.setup import place_board_tile, refill_market, refill_waiting_room
-from rules.gwt.state import Frame, GwtState
+from rules.gwt.state import Frame, GwtState, revision
 
 NO = -1
 CLOSED = 12  # token_row once the token left over the red arrow
@@ -85,12 +86,24 @@ def temporary_options(s: GwtState, data: Data, player: int) -> list[int]:
 
 @decision("kc_income")
 def _income_legal(s: GwtState, data: Data, player: int, frame: Frame) -> list[Action]:
-    return [UseCertificates(k) for k in temporary_options(s, data, player)]
+    out: list[Action] = [UseCertificates(k) for k in temporary_options(s, data, player)]
+    if revision(s) >= 3:
+        out += objective_plays(s, data, player)
+    return out
 
 
 @reaction("kc_income")
 def _income_apply(s: GwtState, data: Data, player: int, frame: Frame, action: Action,
                   events: list[Event]) -> None:
+    """«В свой ход, если у вас есть 1 или несколько карт целей в руке, вы можете сыграть
+    их … до или после совершения любого одного действия в фазе Б»: in Kansas City, whose
+    five subphases are its phase B, objective cards are offered with the income (rules
+    revision 3), the last moment the hand is held; played earlier, between the waiting
+    room's subphases, a card would do the same (its immediate actions do not touch the
+    waiting room), so the choice is asked once, not four times."""
+    if isinstance(action, PlayObjective):
+        play_objective(s, data, player, action.card, events)
+        return
     assert isinstance(action, UseCertificates)
     pop(s)
     value = herd_value(s, data, player, action.count)

@@ -51,11 +51,12 @@ class GreatWesternTrail(Game):
         # every game did before the option (save-code format 2) and the arena's rotated
         # seats expect; "random" draws one after the rest of the setup.
         first_player_option(max_players, default="1", since=2),
-        # The rules revision, no player's choice: "2" corrects a rule for new games (see
-        # REVISIONS); a code written before it (format 2 or 1) replays under "1", the rule
-        # its game was played by, so every saved game still opens as it was.
-        OptionSpec(REVISION, ("1", "2"), "2", "the rules revision (see REVISIONS)", since=3,
-                   before="1", hidden=True),
+        # The rules revision, no player's choice: each corrects a rule for new games (see
+        # REVISIONS); a code written before it replays under the rule its game was played
+        # by ("1" before format 3, "1" or "2" in format 3), so every saved game still opens
+        # as it was.
+        OptionSpec(REVISION, ("1", "2", "3"), "3", "the rules revision (see REVISIONS)",
+                   since=3, before="1", hidden=True, added=(("3", 4),)),
     )
 
     def setup(self, config: GameConfig, rng: Rng) -> GwtState:

@@ -74,6 +74,8 @@ REVISION = "revision"
 REVISIONS = {
     "2": "replacing a building takes one that needs more craftsmen (revision 1: a higher "
          "number, so 1a could become 2a for no craftsman and no dollar)",
+    "3": "objective cards may be played in Kansas City before its income subphase, while "
+         "the hand is held (revisions 1-2: not from its first subphase to its last)",
 }
 
 

@@ -173,3 +173,51 @@ def test_discard_requirement_card_choice() -> None:
     assert legal(s) == [Discard(card("O1")), Discard(card("O2"))]
     play(s, Discard(card("O2")))
     assert s.cert[0] == 2
+
+
+def kansas_city_income(revision: str = "3"):  # type: ignore[no-untyped-def]
+    """Player 0 arrives in Kansas City holding O1 (+$2), O10 (draw 3) and two cattle, and
+    chooses its three waiting-room tiles: the income subphase is asked next."""
+    from tests.gwt.helpers import arrive_in_kansas_city
+
+    s = game(2, revision=revision)
+    clear_trail(s)
+    s.hand[0] = sorted([card("O1"), card("O10"), card("jersey"), card("guernsey")])
+    arrive_in_kansas_city(s)
+    while top(s) == "kc_waiting":
+        play(s, legal(s)[0])
+    assert top(s) == "kc_income"
+    return s
+
+
+def test_objective_in_kansas_city_before_the_income() -> None:
+    """«В свой ход, если у вас есть 1 или несколько карт целей в руке, вы можете сыграть их
+    … Или до или после совершения любого одного действия в фазе Б.» Kansas City's five
+    subphases are its phase B: a card still in the hand at the income may be played (rules
+    revision 3), before the hand goes to the discard pile."""
+    from rules.gwt.actions import UseCertificates
+
+    s = kansas_city_income()
+    assert PlayObjective(card("O1")) in legal(s) and PlayObjective(card("O10")) in legal(s)
+    money = s.money[0]
+    play(s, PlayObjective(card("O1")))
+    assert s.money[0] == money + 2 and card("O1") in s.objectives[0]
+    assert top(s) == "kc_income" and legal(s)[-1] == PlayObjective(card("O10"))
+    play(s, PlayObjective(card("O10")))  # draw up to 3: the income counts the new hand
+    assert top(s) == "immediate"
+    play(s, Immediate(0))
+    assert top(s) == "draw_count"
+    play(s, DrawCards(1))
+    play(s, Done())  # one card drawn, so one discarded
+    assert top(s) == "discard_n"
+    play(s, Discard(card("jersey")))
+    assert top(s) == "kc_income" and not any(isinstance(a, PlayObjective) for a in legal(s))
+    play(s, UseCertificates(0))
+    assert card("jersey") in s.discard[0] and top(s) == "kc_delivery"
+
+
+def test_objective_not_in_kansas_city_under_an_old_revision() -> None:
+    """Codes of before rules revision 3 replay as their games were played: no objective
+    card in Kansas City (a card held on arrival went with the hand)."""
+    s = kansas_city_income(revision="2")
+    assert not any(isinstance(a, PlayObjective) for a in legal(s))

@@ -52,15 +52,20 @@ def test_seeded_random_play_still_makes_the_golden_games() -> None:
 
 #: The same games' codes in older save-code formats, which players keep, so they must
 #: open: format 1 (recorded before Great Western Trail's first-player option made format
-#: 2) and format 2 (before its rules revision made format 3).
-FORMAT_1 = json.loads(FILE.with_name("golden_codes_v1.json").read_text(encoding="utf-8"))
-FORMAT_2 = json.loads(FILE.with_name("golden_codes_v2.json").read_text(encoding="utf-8"))
-OLDER = [pytest.param(entry, id=f"v{version}-{case_id(entry)}")
-         for version, entries in ((1, FORMAT_1), (2, FORMAT_2)) for entry in entries]
+#: 2), format 2 (before its rules revision made format 3) and format 3 (before its
+#: revision 3 made format 4).
+FORMAT_1, FORMAT_2, FORMAT_3 = (
+    json.loads(FILE.with_name(f"golden_codes_v{version}.json").read_text(encoding="utf-8"))
+    for version in (1, 2, 3))
+#: The rules revision Great Western Trail's codes of each format replay under.
+REVISION = {1: "1", 2: "1", 3: "2"}
+OLDER = [pytest.param(version, entry, id=f"v{version}-{case_id(entry)}")
+         for version, entries in ((1, FORMAT_1), (2, FORMAT_2), (3, FORMAT_3))
+         for entry in entries]
 
 
-@pytest.mark.parametrize("entry", OLDER)
-def test_an_older_code_still_opens_the_same_game(entry: dict) -> None:  # type: ignore[type-arg]
+@pytest.mark.parametrize(("version", "entry"), OLDER)
+def test_an_older_code_still_opens_the_same_game(version: int, entry: dict) -> None:  # type: ignore[type-arg]
     match = load(entry["code"])
     assert match.is_over() and len(match.decisions) == entry["decisions"]
     assert match.game.score_sheet(match.state).as_dict() == entry["sheet"]
@@ -70,25 +75,25 @@ def test_an_older_code_still_opens_the_same_game(entry: dict) -> None:  # type: 
         assert written == today["code"]
         return
     # it replays under the rules it was played by, and says so in today's format
-    assert match.config.option("revision") == "1"
+    assert match.config.option("revision") == REVISION[version]
     again = load(written)
     assert again.config == match.config and again.decisions == match.decisions
-    if entry in FORMAT_1:  # format 1 had no first-player option: the first seat started
+    if version == 1:  # format 1 had no first-player option: the first seat started
         assert match.config.option("first_player") == "1"
 
 
 def test_a_code_is_written_in_the_oldest_format_its_game_needs():
-    """Only Great Western Trail gained options in formats 2 and 3: the other games' codes stay
+    """Only Great Western Trail gained options in formats 2 to 4: the other games' codes stay
     as they were (an older build opens them), and every option's format is one this
     build reads."""
     from rules.core.savecode import FORMAT_VERSION, code_format
 
     formats = {game.id: code_format(game) for game in all_games()}
     assert all(1 <= version <= FORMAT_VERSION for version in formats.values())
-    assert formats["gwt"] == 3
+    assert formats["gwt"] == 4
     assert {formats[g] for g in ("ttr-europe", "ttr-germany", "ttr-amsterdam",
                                  "railroad-ink")} == {1}
-    for older in (FORMAT_1, FORMAT_2):
+    for older in (FORMAT_1, FORMAT_2, FORMAT_3):
         changed = {e["game"] for e, old in zip(ENTRIES, older, strict=True)
                    if e["code"] != old["code"]}
         assert changed == {"gwt"}

@@ -80,9 +80,9 @@ def test_every_known_game_has_its_own_checks() -> None:
     pairs = {(n, o.get("expansion", "none")) for n, o in ink}
     assert len(ink) == len(pairs) == 6 * 5  # every count with every expansion
     gwt = {(n, tuple(sorted(o.items()))) for n, o in soak_cases(get_game("gwt"))}
-    # every count with each building option's two choices and each rules revision (an
-    # old code's revision 1 replays too)
-    assert len(gwt) == 3 * 4 * 2
+    # every count with each building option's two choices and each rules revision (old
+    # codes' revisions 1 and 2 replay too)
+    assert len(gwt) == 3 * 4 * 3
 
 
 @pytest.mark.parametrize("game_id", ["ttr-europe", "ttr-germany", "ttr-amsterdam"])

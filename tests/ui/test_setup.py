@@ -187,7 +187,7 @@ def test_a_hidden_rules_revision_is_not_offered_and_new_games_take_the_latest():
     harness.click("start")
     harness.frames(2)
     config = harness.top.match.config
-    assert config.option("revision") == "2" and config.option("neutral_buildings") == "random"
+    assert config.option("revision") == "3" and config.option("neutral_buildings") == "random"
     stored = json.loads(harness.storage.get("setup.gwt"))
     assert "revision" not in stored["options"]
 
@@ -209,5 +209,5 @@ def test_play_again_after_an_old_gwt_code_plays_the_latest_rules():
     harness.click("again")
     harness.frames(2)
     play = next(s for s in harness.services.stack.scenes if s.name == "game")
-    assert play.match.config.option("revision") == "2"
+    assert play.match.config.option("revision") == "3"
     assert play.match.config.seats == old.config.seats

@@ -51,7 +51,7 @@ _DISC_RANK = {DATA.disc_ids.index(name): rank for rank, name in enumerate(DISC_O
 #: Most actions kept per decision kind (the planner's branching factor).
 KEEP = {"build": 3, "hire": 3, "buy": 4, "disc": 3, "end39": 3, "hazard": 3, "teepee": 3,
         "take_obj": 3, "discard_n": 3, "discard_for": 2, "engine_fwd": 3, "engine_back": 2,
-        "extra_back": 3, "kc_delivery": 4, "kc_income": 3, "link_objective": 3}
+        "extra_back": 3, "kc_delivery": 4, "link_objective": 3}
 
 
 def kind(s: GwtState) -> str:
@@ -130,8 +130,10 @@ def _order(s: GwtState, p: int, k: str, legal: list[Action]) -> list[Action]:
     if k == "kc_delivery" or k == "extra_deliver":
         return sorted(legal, key=lambda a: -DATA.cities[a.city].value
                       if isinstance(a, Deliver) else 0)
-    if k == "kc_income":
-        return sorted(legal, key=lambda a: -a.count if isinstance(a, UseCertificates) else 0)
+    if k == "kc_income":  # the 3 largest spends of certificates, then objective cards
+        spends = sorted((a for a in legal if isinstance(a, UseCertificates)),
+                        key=lambda a: -a.count)
+        return [*spends[:3], *(a for a in legal if isinstance(a, PlayObjective))]
     if k == "kc_waiting":
         return sorted(legal, key=lambda a: _tile_rank(s.waiting[a.column][a.index])
                       if isinstance(a, ChooseTile) else 0)
