@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.gwt.actions import PlaceCattleman, Step, Stop
 from rules.gwt.data import HAZARD_TILE, TEEPEE_TILE
 from tests.gwt.helpers import (
@@ -105,3 +107,24 @@ def test_fees_on_teepees_go_to_the_bank_and_own_buildings_are_free() -> None:
     assert s.money[0] == 5
     play(s, Step(node("teepee+1")))
     assert s.money[0] == 4
+
+
+@pytest.mark.parametrize(("players", "green", "black"), [(2, 2, 2), (3, 2, 1), (4, 1, 2)])
+def test_a_hands_fee_depends_on_the_player_count(players: int, green: int, black: int) -> None:
+    """«При игре вдвоём.» «При игре троём.» «При игре четвером.» (the fee table's pictures,
+    lost from the text: 2 players $2 a green hand and $2 a black one, 3 players $2 and $1,
+    4 players $1 and $2, as the reference's three sources agree), paid to the building's
+    owner."""
+    s = game(players)
+    clear_trail(s)
+    build_at(s, "A-1", "1a", 1)
+    build_at(s, "A-2", "4a", 1)
+    hands = [DATA.buildings[s.building_at[node(site)]].hands for site in ("A-1", "A-2")]
+    assert hands == [(1, 0), (0, 1)]  # 1a a green hand, 4a a black one
+    s.money[0], s.money[1] = 20, 0
+    s.cattleman[0] = node("A")
+    turn_of(s, 0, ("start",))
+    play(s, Step(node("A-1")))
+    assert s.money == [20 - green, green, *s.money[2:]]
+    play(s, Step(node("A-2")))
+    assert s.money[:2] == [20 - green - black, green + black]
