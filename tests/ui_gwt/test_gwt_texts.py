@@ -80,26 +80,39 @@ def test_an_objective_card_is_named_once_in_the_log(language: str, word: str) ->
 
 
 def test_risk_sites_are_named_in_the_players_language() -> None:
-    """A risk site is named by what it lies next to («! рискованное действие места»): the
-    floods' first is Flood!1 in English and Потоп!1 in Russian (two letters, "Fl!1" and
-    "П!1", were explained nowhere); the trail draws the hazard's symbol there. Other
-    sites keep their stretch's letter. No risk site's name is a neutral building's
-    (A-G), so it is not read as "F-1", the site after building F."""
+    """A risk site is named by what it lies next to and its risk action, as the trail
+    marks it ("!", the floods' symbol, "1"): "Flood risk 1", «Потоп, риск 1» (a player
+    took "Flood!1" for a typo; before that, "Fl!1" and "П!1" were explained nowhere).
+    Other sites keep their stretch's letter ("Site B-2" as a place). A risk site has one
+    name wherever it is named (a choice, a place to go, the log), in words without "!",
+    none starting with a neutral building's letter (A-G: "F-1" is the site after F)."""
     from game.i18n import I18n
+    from game.screens.gwt.decision import Describer
     from game.screens.gwt.names import Names
+    from rules.gwt import actions as A
     from rules.gwt.data import load
 
     data = load()
     flood, plain = data.node_ids.index("flood_risk1"), data.node_ids.index("B-2")
     english, russian = Names(I18n("en").t, data), Names(I18n("ru").t, data)
-    assert (english.site(flood), russian.site(flood)) == ("Flood!1", "Потоп!1")
+    assert (english.site(flood), russian.site(flood)) == ("Flood risk 1", "Потоп, риск 1")
     assert english.site(plain) == russian.site(plain) == "B-2"
+    assert english.node(plain) == "Site B-2"
     buildings = {ident for ident in data.node_ids if len(ident) == 1}  # neutral buildings
     assert buildings == set("ABCDEFG")
     risks = [n for n, ident in enumerate(data.node_ids) if "_risk" in ident]
+    assert len(risks) == 7
     for names in (english, russian):
-        assert all(names.site(n).split("!")[0] not in buildings for n in risks)
-    assert "Потоп!1" in russian.node(flood)
+        named = [names.site(n) for n in risks]
+        assert len(set(named)) == 7  # seven names for seven sites
+        for node, name in zip(risks, named, strict=True):
+            assert "!" not in name and name.split()[0] not in buildings, name
+            assert name[-1].isdigit() and name[-2] == " ", name  # "… 1", not "…1"
+            assert names.node(node) == name  # one name, as a place too
+    build = A.Build(1, flood)
+    assert Describer(english, data).action(build, None, 0) == "Build at Flood risk 1"
+    assert Describer(russian, data).action(build, None, 0) == \
+        "Строить на месте Потоп, риск 1"
 
 
 def test_the_you_are_here_label_leaves_the_other_places_labels_readable() -> None:

@@ -55,13 +55,13 @@ def add_choices(screen: GwtScreen) -> None:
     # only one too long even so is cut (every tooltip says it whole). The page's labels
     # share the smallest size one of them needs: a purchase offer read at 15, 13 and 12
     # px side by side in Russian's long breed names.
-    common = min((draw.one_or_two_lines(theme, c.label, r.w - 18, CHOICE_SIZES,
-                                        CHOICE_SIZES[1:], st == "primary")[0]
+    common = min((dock.label_lines(theme, c.label, r.w - 18, CHOICE_SIZES,
+                                   CHOICE_SIZES[1:], st == "primary")[0]
                   for c, r, st in zip(shown, rects, styles, strict=True)),
                  default=CHOICE_SIZES[0])
     for i, (choice, rect, style) in enumerate(zip(shown, rects, styles, strict=True)):
-        size, lines = draw.one_or_two_lines(theme, choice.label, rect.w - 18, (common,),
-                                            (common,), style == "primary")
+        size, lines = dock.label_lines(theme, choice.label, rect.w - 18, (common,),
+                                       (common,), style == "primary")
         screen.ui.add(screen.ctx.button(rect, "\n".join(lines),
                                         lambda c=choice: screen.pick_choice(c),
                                         id=f"choice-{screen.page * screen.page_size + i}",

@@ -140,6 +140,9 @@ def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,
 
     def readable(columns: int) -> bool:
         w = (area.w - (columns - 1) * CHOICE_GAP) // columns - 18
+        if columns == 4:  # a site over its price is read whole ("Rockfall risk 2 · $2")
+            return all(draw.fitted_size(theme, label, w, sizes[:2]) or
+                       place_over_price(theme, label, w, sizes[1:]) for label in labels)
         return all(draw.fitted_size(theme, label, w, sizes[:2]) for label in labels)
 
     if len(labels) <= 2 * rows and (readable(2) or len(labels) > rows):
@@ -149,6 +152,31 @@ def grid_shape(theme: Theme, labels: list[str], area: pygame.Rect,
     if len(labels) > 3 * rows and readable(4):  # short labels, many pages: a building's
         return 4, rows  # sites ("A-1 · $2") went to six pages of four (or four of six)
     return (3 if readable(3) else 2), rows
+
+
+def place_over_price(theme: Theme, label: str, width: int, sizes: tuple[int, ...],
+                     bold: bool = False) -> tuple[int, list[str]] | None:
+    """A place and its price ("Flood risk 1 · $2") as two lines, the place over the
+    price, at the largest of ``sizes`` where both fit ``width``; None for another label
+    or if they do not fit."""
+    if label.count(" · ") != 1:
+        return None
+    parts = label.split(" · ")
+    size = next((size for size in sizes if all(theme.text_width(part, size, bold) <= width
+                                                 for part in parts)), None)
+    return (size, parts) if size else None
+
+
+def label_lines(theme: Theme, label: str, width: int, one: tuple[int, ...],
+                two: tuple[int, ...], bold: bool = False) -> tuple[int, list[str]]:
+    """A choice's label on one line at the largest of ``one`` that fits ``width``; else a
+    place over its price at the largest of ``two`` (a word's wrap split "Drought risk" from
+    its "1"); else as :func:`draw.one_or_two_lines` wraps it."""
+    size = draw.fitted_size(theme, label, width, one, bold)
+    if size:
+        return size, [label]
+    return place_over_price(theme, label, width, two, bold) or draw.fitted_lines(
+        theme, label, width, 2, two, bold)
 
 
 def choice_grid(area: pygame.Rect, count: int, columns: int = 2,

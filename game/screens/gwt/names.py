@@ -50,11 +50,17 @@ class Names:
         self.hazards = (t("gwt.hazard.flood"), t("gwt.hazard.drought"),
                         t("gwt.hazard.rockfall"))
         self.teepees = (t("gwt.teepee.green"), t("gwt.teepee.blue"))
-        #: A risk site's name: what it lies next to (a hazard's area, the teepees).
-        self.risk_letters = {
-            "flood": t("gwt.site.flood"), "drought": t("gwt.site.drought"),
-            "rockfall": t("gwt.site.rockfall"), "trade": t("gwt.site.trade"),
-        }
+        #: The risk sites' names, by node: what each lies next to (a hazard's area, the
+        #: teepees), that it has a risk action, and its number ("Flood risk 1").
+        self.risk_sites: dict[int, str] = {}
+        for node, ident in enumerate(data.node_ids):
+            area, risk, number = ident.partition("_risk")
+            if risk:
+                self.risk_sites[node] = {
+                    "flood": t("gwt.site.flood", number=number),
+                    "drought": t("gwt.site.drought", number=number),
+                    "rockfall": t("gwt.site.rockfall", number=number),
+                    "trade": t("gwt.site.trade", number=number)}[area]
         self.masters = {
             "workers": t("gwt.master.workers"), "objectives": t("gwt.master.objectives"),
             "hazards": t("gwt.master.hazards"), "teepees": t("gwt.master.teepees"),
@@ -121,15 +127,17 @@ class Names:
             return self.t("gwt.place.teepee", value=f"{data.teepee_value[node]:+d}")
         if kind == 5:
             return self.cities["kansas_city"]
+        if node in self.risk_sites:  # a name that says it is a site ("Site Flood risk 1"
+            return self.risk_sites[node]  # read as two names)
         return self.t("gwt.place.site", id=self.site(node))
 
     def site(self, node: int) -> str:
         """A building site's short label: its stretch of trail and number ("B-2"); a risk
-        site's is what it lies next to and "!" ("Flood!1": by the floods; the trail draws
-        the hazard's symbol or a teepee there)."""
-        ident = self.data.node_ids[node]
-        area, risk, number = ident.partition("_risk")
-        return f"{self.risk_letters[area]}!{number}" if risk else ident
+        site's says what it lies next to and that it has a risk action, as the trail marks
+        it ("!", the hazard's symbol or a teepee, the number): "Flood risk 1", «Потоп,
+        риск 1» ("Flood!1" read as a typo). One name everywhere: the choices, the
+        hints, the log."""
+        return self.risk_sites.get(node) or self.data.node_ids[node]
 
     def city(self, index: int) -> str:
         return self.cities[self.data.cities[index].id]
