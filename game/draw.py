@@ -460,10 +460,12 @@ def chip_rim(color: pygame.Color) -> pygame.Color:
 
 
 def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
-                avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                avoid: Sequence[pygame.Rect] = (),
+                keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about ``rect`` goes, inside ``area`` and clear of ``rect``: below or
     above it (left-aligned, then right-aligned), else beside it; of those that fit, the
-    one that hides least of ``avoid`` (the first among equals)."""
+    one that hides least of ``keep`` (texts that must stay readable: a prompt, a status
+    line, a total), then least of ``avoid`` (the first among equals)."""
     w, h = size
     gap = 8
     places = [pygame.Rect(corner, size) for corner in (
@@ -474,7 +476,7 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
     fitting = [p for p in places if area.contains(p)]
     if not fitting:  # a box larger than the room around: as close as the area allows
         return places[0].clamp(area)
-    return min(fitting, key=lambda place: hidden_area(place, avoid))
+    return min(fitting, key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)))
 
 
 def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:

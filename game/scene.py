@@ -117,6 +117,7 @@ class Scene:
         self.theme = app.theme
         self.ui = WidgetGroup(app.theme)
         self.ui.space_activates = True  # see WidgetGroup.space_activates
+        self.ui.keep_clear = self.text_regions  # (tooltips keep clear of them)
         self.keys: Keyboard | None = None  # the on-screen keyboard (see :meth:`keyboard`)
 
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
@@ -183,6 +184,11 @@ class Scene:
     def back(self) -> bool:
         """Escape / Android back; True if handled."""
         return False
+
+    def text_regions(self) -> list[pygame.Rect]:
+        """Where the scene draws texts that are not widgets and that its tooltips should
+        leave readable (see ``WidgetGroup.keep_clear``); none by default."""
+        return []
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -535,6 +535,11 @@ class PlayScene(Scene):
             board=None if self.attract else self, outcome=outcome))
 
     # ----- drawing --------------------------------------------------------------------
+    def text_regions(self) -> list[pygame.Rect]:
+        """The game's screen's texts (its status line, a prompt): the bar's tooltips
+        (Undo, Hint, the codes) keep clear of them where they can."""
+        return [pygame.Rect(rect) for rect in self.screen.text_regions()]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_host(surface)

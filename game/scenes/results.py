@@ -141,6 +141,18 @@ class ResultsScene(Scene):
                 note.tab_late = True  # after the buttons (Play again, Main menu...)
                 self.ui.add(note)
 
+    def text_regions(self) -> list[pygame.Rect]:
+        """The texts a row's note should leave readable: the headline and the game's
+        name, the players above the rows, the "Total" row under them and the chart
+        (a note under the last row hid the totals)."""
+        top, row_h = self.rows()
+        table = self.table
+        total_top = top + row_h * len(self.sheet.categories)
+        return [pygame.Rect(40, 20, 1200, 90),
+                pygame.Rect(table.x, table.y, table.w, top - table.y),
+                pygame.Rect(table.x + 8, total_top, table.w - 16, 64),
+                self.chart.copy()]
+
     # ----- actions ------------------------------------------------------------------
     def names(self) -> list[str]:
         return [look.name for look in self.looks]

@@ -139,6 +139,13 @@ class GameScreen:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def text_regions(self) -> Sequence[pygame.Rect]:
+        """Where the screen draws texts that are not controls and must stay readable (a
+        prompt above the choices, a status line), in logical coordinates. The tooltips
+        of the host's bar keep clear of them where they can; so do the screen's own if it
+        sets its WidgetGroup's ``keep_clear`` to this method. None by default."""
+        return ()
+
     def banner(self) -> str:
         """A short note on the game's state for the top bar beside the game's title (the
         final turns of Great Western Trail); none by default."""

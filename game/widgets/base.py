@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -156,6 +156,10 @@ class WidgetGroup(Widget):
         #: x where a second column starts: Tab finishes the column left of it first
         #: (None: one column, the whole width)
         self.column_x: int | None = None
+        #: The texts on screen that are not widgets (a prompt above the choices, a status
+        #: line, the results' total), which tooltips keep clear of where they can; a scene
+        #: or a game's screen sets it (none by default).
+        self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -387,14 +391,17 @@ class WidgetGroup(Widget):
                     not self.says_more(widget):
                 return None
             size, lines = self.measure(widget.tooltip)
-            # clear of its focus ring, and where it can of the places Tab goes next
+            # clear of its focus ring, where it can of the screen's texts (keep_clear:
+            # GWT's prompt, the results' total), then of the places Tab goes next
             others = [w.rect for w in self.widgets
                       if w is not widget and w.visible and w.focusable]
-            return draw.beside_rect(size, widget.rect.inflate(8, 8), area, others), lines
+            return draw.beside_rect(size, widget.rect.inflate(8, 8), area, others,
+                                    self.keep_clear()), lines
         if not self.tip_above and not self.says_more(widget):  # (a finger asked: even so)
             return None
         size, lines = self.measure(widget.tooltip)
-        return draw.beside_pointer(size, self.pointer, area, self.tip_above), lines
+        return draw.beside_pointer(size, self.pointer, area, self.tip_above,
+                                   self.keep_clear()), lines
 
     @staticmethod
     def says_more(widget: Widget) -> bool:

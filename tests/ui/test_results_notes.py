@@ -144,3 +144,26 @@ def test_tab_reaches_the_buttons_before_the_score_rows():
     assert visited[:len(buttons)] == buttons  # every button before the first row
     tops = [harness.find(w).rect.top for w in rows]
     assert tops == sorted(tops)
+
+
+def test_the_last_rows_note_leaves_the_total_readable(monkeypatch):
+    """Tab on the row above "Total": its note went under the row, over the totals (the
+    row's place below hid no other control; the total is no control)."""
+    from tests.ui.conftest import record_text_rects
+
+    harness, match = gwt_results("en")
+    last = match.game.score_sheet(match.state).categories[-1]
+    group = harness.top.ui
+    for _ in range(40):
+        harness.key("tab")
+        if group.focused_id() == f"row-{last}":
+            break
+    assert group.focused_id() == f"row-{last}"
+    drawn = record_text_rects(monkeypatch)
+    harness.frames(int(TOOLTIP_DELAY * 60) + 5)
+    box, _ = group.tooltip_box(harness.app.surface.get_rect())
+    total = harness.services.t("results.total")
+    texts = [rect for text, rect in drawn[-200:] if text == total]
+    assert texts
+    assert not box.colliderect(texts[-1])
+    assert not box.colliderect(harness.find(f"row-{last}").rect)  # the row stays in sight

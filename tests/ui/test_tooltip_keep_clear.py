@@ -1,0 +1,48 @@
+"""A focused control's tooltip leaves the screen's own texts readable (a keyboard
+review: beside the control it covered GWT's prompt, TTR's status line, the results'
+"Total" row): the texts a scene or a game's screen declares (``text_regions``, through
+``WidgetGroup.keep_clear``) weigh before the other controls."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.widgets import Button, WidgetGroup
+from game.widgets.base import TOOLTIP_DELAY
+from tests.ui.conftest import make_harness, open_game
+from tests.ui.toy_screen import ToyScreen
+
+
+def test_a_focused_controls_tooltip_keeps_clear_of_the_texts_declared():
+    theme = make_harness().services.theme
+    group = WidgetGroup(theme)
+    first = group.add(Button(theme, (100, 100, 120, 40), "Take", lambda: None,
+                             tooltip="Take the card from the display into your hand"))
+    group.add(Button(theme, (100, 260, 120, 40), "Pass", lambda: None))
+    prompt = pygame.Rect(100, 148, 400, 30)  # a line of text under the first control
+    group.keep_clear = lambda: [prompt]
+    group.focus(first)
+    group.update(TOOLTIP_DELAY + 0.1)
+    box, _ = group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
+    assert not box.colliderect(prompt)
+    assert not box.colliderect(first.rect.inflate(8, 8))
+    group.keep_clear = lambda: ()  # nothing declared: below it, as before
+    assert group.tooltip_box(pygame.Rect(0, 0, 1280, 720))[0].top > first.rect.bottom
+
+
+def test_the_bars_tooltips_keep_clear_of_the_games_status_line(monkeypatch):
+    """The play scene passes the game's screen's ``text_regions`` to its bar: Undo's
+    tooltip went under it, over a status line there."""
+    status = pygame.Rect(900, 60, 360, 90)
+    monkeypatch.setattr(ToyScreen, "text_regions", lambda self: [status], raising=False)
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    play = harness.top
+    undo = harness.find("undo")
+    play.ui.focus(undo)
+    harness.frames(int(TOOLTIP_DELAY * 60) + 5)
+    box, _ = play.ui.tooltip_box(harness.app.surface.get_rect())
+    assert not box.colliderect(status)
+    assert not box.colliderect(undo.rect)
