@@ -14,6 +14,8 @@ from game.theme import Theme
 from game.widgets.base import Widget
 
 TOAST_SECONDS = 2.8  # the shortest time a toast stays up
+TOAST_FADE_IN = 0.15  # seconds a toast takes to appear
+TOAST_FADE_OUT = 0.4  # and to go
 TOASTS_TOP = 84  # the first toast's top: under the top bar
 READING_CHARS_PER_SECOND = 18  # longer messages stay until they can be read
 #: A noncharacter: no font maps it, so it measures and draws as the font's "missing
@@ -238,6 +240,15 @@ class Toast:
     age: float = 0.0
     life: float = TOAST_SECONDS
 
+    def fading(self) -> bool:
+        """Whether it is going (its last fraction of a second)."""
+        return self.life - self.age < TOAST_FADE_OUT
+
+    def shown(self) -> float:
+        """How much of it shows: 0 to 1, fading in and out."""
+        return max(0.0, min(1.0, self.age / TOAST_FADE_IN,
+                            (self.life - self.age) / TOAST_FADE_OUT))
+
 
 class Toasts:
     """Short messages near the top of the screen (under the top bar), above every scene."""
@@ -253,6 +264,10 @@ class Toasts:
             return
         if life is None:
             life = max(TOAST_SECONDS, 1.0 + len(message) / READING_CHARS_PER_SECOND)
+        # one already going gives way at once: moved down under the new one (or, with no
+        # room left over the log, to under the top bar) as it faded, it was still in sight
+        # half drawn over what was behind and beside the new one coming in
+        self.items = [t for t in self.items if not t.fading()]
         self.items.append(Toast(message, kind, life=life))
         del self.items[:-3]
 
@@ -286,7 +301,7 @@ class Toasts:
             if area is not None and rect.bottom > area.bottom:
                 area, y = None, TOASTS_TOP  # this one and older ones under the top bar
                 rect, lines = self.place(surface, toast.message, area, y)
-            fade = min(1.0, toast.age / 0.15, (toast.life - toast.age) / 0.4)
+            fade = toast.shown()
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = theme.c("danger") if toast.kind == "error" else theme.c("toast")
             pygame.draw.rect(box, fill, box.get_rect(), border_radius=12)
@@ -296,8 +311,12 @@ class Toasts:
                 image = theme.render(line, "body", ink)
                 box.blit(image, ((rect.w - image.get_width()) // 2, ty))
                 ty += theme.line_height("body")
-            box.set_alpha(int(255 * max(0.0, fade)))
-            surface.blit(draw.shadow_for(rect.size), (rect.x - 8, rect.y - 8))
+            box.set_alpha(int(255 * fade))
+            shadow = draw.shadow_for(rect.size)
+            if fade < 1.0:  # (at full strength it showed as a dark box round a faint one)
+                shadow = shadow.copy()
+                shadow.set_alpha(int(255 * fade))
+            surface.blit(shadow, (rect.x - 8, rect.y - 8))
             surface.blit(box, rect)
             drawn.append(rect)
             y = rect.bottom + 10

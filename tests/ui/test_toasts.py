@@ -94,3 +94,28 @@ def test_the_empty_logs_placeholder_gives_way_to_a_toast(monkeypatch):
     drawn.clear()
     harness.frame()
     assert placeholder not in drawn
+
+
+def test_a_toast_going_gives_way_to_the_next_at_once(monkeypatch):
+    """While "Decision taken back" faded out over the log, the next toast came in on its
+    place and pushed it down, half drawn, over the log's lines (with five players, on to
+    under the top bar): the one going is gone; one still shown stays, under the new."""
+    places = drawn_toasts(monkeypatch)
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    toasts = harness.services.toasts
+    harness.services.toast("Decision taken back")
+    life = toasts.items[-1].life
+    harness.frames(round((life - 0.2) * 60))  # halfway out (of 0.4 s)
+    assert toasts.messages == ["Decision taken back"]
+    harness.services.toast("Hint: keep the card you drew")
+    places.clear()
+    harness.frame()
+    assert toasts.messages == ["Hint: keep the card you drew"] and len(places) == 1
+    assert places[0].top == harness.top.toast_area.top
+    harness.services.toast("Nothing to take back")  # the hint is still being read
+    places.clear()
+    harness.frame()
+    assert len(places) == 2 and places[1].top > places[0].bottom
