@@ -274,3 +274,19 @@ def test_a_mouse_player_reads_click_not_tap():
                 continue
             text = value if isinstance(value, str) else " ".join(value.values())
             assert not re.search(rf"\b{word}", text, re.IGNORECASE), key
+
+
+def test_the_shells_plain_texts_address_keys_too_not_a_click():
+    """The plain texts are for a mouse and for keys alike: "Tip: click a player's
+    colour" (and «нажмите на цвет игрока») told a keyboard player to click. The shell's
+    own catalogs say "select" / «выберите» instead (the games' catalogs are their own)."""
+    import json
+
+    words = {"en": r"\bclick", "ru": r"кликн|щ[её]лкн|нажмите на"}
+    for language, pattern in words.items():
+        path = GAME_DIR.parent / "assets" / "i18n" / f"{language}.json"
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            if key.endswith(".touch") or key.startswith(("rules.", "kiosk.")):
+                continue
+            text = value if isinstance(value, str) else " ".join(value.values())
+            assert not re.search(pattern, text, re.IGNORECASE), key
