@@ -296,11 +296,15 @@ class Toasts:
         theme = self.theme
         drawn: list[pygame.Rect] = []
         y = TOASTS_TOP if area is None else area.y
+        side = area  # the panel those under the top bar keep left of
         for toast in reversed(self.items):
             rect, lines = self.place(surface, toast.message, area, y)
             if area is not None and rect.bottom > area.bottom:
                 area, y = None, TOASTS_TOP  # this one and older ones under the top bar
                 rect, lines = self.place(surface, toast.message, area, y)
+            if area is None and side is not None and rect.right > side.x - 16:
+                # (a long one ran into the side panel, towards the toasts over the log)
+                rect.right = max(side.x - 16, rect.w + 16)
             fade = toast.shown()
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = theme.c("danger") if toast.kind == "error" else theme.c("toast")

@@ -119,3 +119,27 @@ def test_a_toast_going_gives_way_to_the_next_at_once(monkeypatch):
     places.clear()
     harness.frame()
     assert len(places) == 2 and places[1].top > places[0].bottom
+
+
+def test_toasts_under_the_top_bar_in_a_game_keep_left_of_the_side_panel(monkeypatch):
+    """A long toast that no longer fit over the log went under the top bar centred on the
+    screen, and its right end ran into the side panel's players."""
+    from game.scenes.side import SIDE_RECT
+
+    places = drawn_toasts(monkeypatch)
+    harness = make_harness(["--lang", "ru"])
+    names = ["Ada", "Bo", "Cy", "Di", "Ed"]
+    config = GameConfig.make("ttr-europe", ["human"] + ["normal"] * 4, {}, names)
+    play = PlayScene(harness.services, Match(config, 3), [SeatLook(n, i) for i, n in
+                                                          enumerate(names)])
+    harness.services.stack.push(play)
+    open_game(harness)
+    for i in range(3):
+        harness.services.toast(f"Сообщение {i}: сохранённая игра не прочиталась, поэтому "
+                               "она удалена, а настройки и запомненные партии остались")
+    places.clear()
+    harness.frame()
+    under_bar = [rect for rect in places if not play.toast_area.contains(rect)]
+    assert under_bar and any(rect.w > 600 for rect in under_bar)
+    for rect in under_bar:
+        assert rect.right < SIDE_RECT.left and rect.left >= 0, rect
