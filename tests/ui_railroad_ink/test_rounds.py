@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.railroad_ink.helpers import v, with_board
+from tests.ui.conftest import open_game
 from tests.ui_railroad_ink.helpers import make_harness, start
 
 pytestmark = pytest.mark.ui
@@ -60,6 +61,7 @@ def test_errors_have_a_shape_in_colour_blind_mode(monkeypatch):
         play = start(harness, ["human"], expansion="lava", seed=2)
         with_board(play.match.state, 0, {(3, 3): v("road_straight", 1)})  # open ends
         play.refresh()
+        open_game(harness)  # (its opening takes more frames on a busy machine)
         harness.frame()
         assert play.screen.ctx.colour_blind is colour_blind
         drawn = record_texts(monkeypatch)
