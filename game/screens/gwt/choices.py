@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import draw
 from game.input import Intent
 from game.screens.gwt import dock, drawing
 from game.screens.gwt.explain import choice_tip, hinted
@@ -34,14 +33,18 @@ def add_choices(screen: GwtScreen) -> None:
     if decision is None:
         return
     area = screen.choice_area
-    prompt_w = area.w - 24 - dock.PAGES_W  # as drawn when the page buttons show
-    two_lines = len(draw.wrap(screen.ctx.theme, decision.prompt, prompt_w, "small", True)) > 1
-    top = area.y + (82 if decision.step else 48) + (16 if two_lines else 0)
     bottom = area.bottom - 4 - drawing.note_height(screen, decision.note)
-    grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
     choices = decision.choices
-    columns, rows = dock.grid_shape(screen.ctx.theme, [c.label for c in choices], grid_area,
-                                    CHOICE_SIZES)
+    labels = [c.label for c in choices]
+    for paged in (False, True):  # the question as wide as the panel, or beside the page
+        # buttons if they show (then as laid out even if that page holds them all)
+        prompt_size, prompt_lines = drawing.fit_prompt(screen, decision.prompt, paged)
+        top = drawing.grid_top(screen, decision.step, prompt_size, prompt_lines)
+        grid_area = pygame.Rect(area.x + 8, top, area.w - 16, bottom - top)
+        columns, rows = dock.grid_shape(screen.ctx.theme, labels, grid_area, CHOICE_SIZES)
+        if len(choices) <= columns * rows:
+            break
+    screen.prompt_fit = (decision.prompt, prompt_size, prompt_lines)
     screen.page_size = columns * rows
     pages = max(1, math.ceil(len(choices) / screen.page_size))
     screen.page = min(screen.page, pages - 1)

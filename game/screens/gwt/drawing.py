@@ -21,6 +21,14 @@ if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
 
 
+#: The question's sizes ("small" is 15), where its first line is drawn below the panel's
+#: top (lower under Kansas City's steps) and the room between its last line and the
+#: choices.
+PROMPT_SIZES: tuple[int | str, ...] = ("small", 13)
+PROMPT_Y, PROMPT_Y_STEPS = 8, 36
+PROMPT_GAP, PROMPT_GAP_STEPS = 22, 28
+
+
 def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
     details = dict(event.details)
     n, data = screen.names, screen.data
@@ -392,15 +400,14 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
         # an AI seat thinks, a human one is waited for (as the players' panel says)
         prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
         colour = "muted"
-    width = area.w - 24 - (dock.PAGES_W if screen.page_label else 0)
-    # two lines, a size smaller if need be (a Russian disc prompt beside the page buttons
-    # was cut: «…(его бонус откр…»)
-    size, lines = draw.fitted_lines(theme, prompt, width, 2, ("small", 13), True)
-    y = area.y + 8
-    if decision is not None and decision.step:
-        dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), decision.step,
-                            screen.names)
-        y = area.y + 36
+    if screen.prompt_fit[0] == prompt and decision is not None:  # as the choices were
+        size, lines = screen.prompt_fit[1:]  # laid out under it
+    else:
+        size, lines = fit_prompt(screen, prompt, bool(screen.page_label))
+    step = decision.step if decision is not None else 0
+    y = prompt_y(screen, step)
+    if step:
+        dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), step, screen.names)
     draw.text_lines(surface, theme, lines, (area.x + 12, y), size,
                     theme.line_height(size, True), colour, True)
     if decision is not None and decision.note:
@@ -425,6 +432,27 @@ def draw_message(screen: GwtScreen, surface: pygame.Surface) -> None:
     draw.panel(surface, box, (*theme.c("toast")[:3], int(240 * alpha)), 12, shadow=8)
     draw.text_lines(surface, theme, lines, (box.centerx, box.y + 8), "small", step,
                     "toast_text", anchor="midtop")
+
+
+def fit_prompt(screen: GwtScreen, prompt: str, paged: bool) -> tuple[int | str, list[str]]:
+    """The question's size and lines as the panel draws them: two lines, a size smaller
+    if need be (a Russian disc prompt beside the page buttons was cut: «…(его бонус
+    откр…»), beside the page buttons when ``paged``."""
+    width = screen.choice_area.w - 24 - (dock.PAGES_W if paged else 0)
+    return draw.fitted_lines(screen.ctx.theme, prompt, width, 2, PROMPT_SIZES, True)
+
+
+def prompt_y(screen: GwtScreen, step: int) -> int:
+    """Where the question's first line is drawn (under Kansas City's steps if shown)."""
+    return screen.choice_area.y + (PROMPT_Y_STEPS if step else PROMPT_Y)
+
+
+def grid_top(screen: GwtScreen, step: int, size: int | str, lines: list[str]) -> int:
+    """The choices' top: under the question's lines as drawn, at their own size (it was
+    measured at 15 px where 13 px was drawn)."""
+    gap = PROMPT_GAP_STEPS if step else PROMPT_GAP
+    theme = screen.ctx.theme
+    return prompt_y(screen, step) + len(lines) * theme.line_height(size, True) + gap
 
 
 def note_height(screen: GwtScreen, note: str) -> int:

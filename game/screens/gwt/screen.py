@@ -105,6 +105,9 @@ class GwtScreen(GameScreen):
         self.pointer = (0, 0)
         self.page_label = ""
         self.page_size = choices.PAGE
+        #: the question, its size and lines as the choices were laid out under it (and
+        #: as it is drawn)
+        self.prompt_fit: tuple[str, int | str, list[str]] = ("", "small", [])
         self.tabs_right = self.tab_bar.x
         self.summary_rect = pygame.Rect(self.tab_bar.right, self.tab_bar.y, 0, 0)  # (drawing)
 
