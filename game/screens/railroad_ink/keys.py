@@ -6,12 +6,15 @@ arrow keys move the cursor over the board and Space (or Enter) draws there, or d
 meteor on a space it is shown to hit; V and X take up the Lava's volcano and erase
 tools; E ends the round; B shows the next player's board (one's own after the last);
 S traces the score rows on the board one after another (then none), as a tap on a row.
+Tab and Shift+Tab go through the board tabs, the board, the dice and the buttons, and
+Enter works the one focused (see stops); the arrows and Space take the focus to the board.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.screens.railroad_ink import stops
 from game.screens.railroad_ink.panel import categories
 from rules.railroad_ink.tiles import CELLS, SIZE
 
@@ -27,10 +30,12 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
         return False
     if key in ("1", "2", "3", "4", "5", "6") and int(key) <= len(obs.dice):
         screen.select(("die", int(key) - 1))
+        stops.follow(screen, f"die-{int(key) - 1}", ("die-", "special-"))
         return True
     if key in ("shift+1", "shift+2", "shift+3", "shift+4", "shift+5", "shift+6"):
         # the special routes (in the Meteor's first step: ignore it with that one)
         screen.select(("special", int(key[-1]) - 1))
+        stops.follow(screen, f"special-{int(key[-1]) - 1}", ("die-", "special-"))
         return True
     if key == "v" and screen.my_turn and screen.options.volcano:
         screen.set_tool("volcano")
@@ -42,6 +47,8 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
         # the next player's board, and back to one's own after the last
         start = screen.view.viewer if screen.shown is None else screen.shown
         screen.show_board((start + 1) % len(screen.view.names))
+        shown = screen.view.viewer if screen.shown is None else screen.shown
+        stops.follow(screen, f"tab-{shown}", ("tab-",))
         return True
     if key == "s":
         # the score rows were for the mouse alone ("Tap a line to see it on the board")
@@ -66,10 +73,10 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
             screen.cursor = target
             # Space now means the cursor's space, not one the die was turned to fit
             screen.pending = None
-        screen.keyboard = True
+        stops.focus_board(screen)  # the cursor shows (and a die's ring goes)
         return True
     if key == "space":
-        screen.keyboard = True
-        screen.tap_cell(screen.pending if screen.pending is not None else screen.cursor)
+        stops.focus_board(screen)
+        stops.enter_board(screen)
         return True
     return False

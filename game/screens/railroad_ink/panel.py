@@ -104,14 +104,16 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     tip = "" if hint_shown(screen) else t("ink.turn_hint")
     for die in range(len(obs.dice)):
         spots.append(Hotspot(theme, die_rect(screen, die), f"die-{die}",
-                             enabled=mine and screen.pick_available(("die", die)), tooltip=tip))
+                             enabled=mine and screen.pick_available(("die", die)), tooltip=tip,
+                             on_enter=lambda die=die: screen.activate(f"die-{die}")))
     for special in range(len(SPECIALS)):
         usable = screen.pick_available(("special", special)) or special in screen.options.ignore
         # in the Meteor's first step a tap crosses the special off to ignore the meteor
         key = "ink.ignore_tip" if special in screen.options.ignore else "ink.special_tip"
         tip = t(key, special=words.special_name(screen, special))  # which one, then its rule
         spots.append(Hotspot(theme, special_rect(screen, special), f"special-{special}",
-                             enabled=mine and usable, tooltip=tip))
+                             enabled=mine and usable, tooltip=tip,
+                             on_enter=lambda i=special: screen.activate(f"special-{i}")))
     score = geo["score"]
     for index, category in enumerate(categories(obs.expansion)):
         row = pygame.Rect(score.x, score.y + 34 + index * ROW_H, score.w, ROW_H)
@@ -122,7 +124,8 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
         spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
-            spots.append(Hotspot(theme, tab_reach(screen, rect), f"tab-{player}", drawn=rect))
+            spots.append(Hotspot(theme, tab_reach(screen, rect), f"tab-{player}", drawn=rect,
+                                 on_enter=lambda p=player: screen.activate(f"tab-{p}")))
     row2 = geo["dice2"]
     slot = lambda i: pygame.Rect(row2.x + i * (DIE + DIE_GAP), row2.y, DIE, DIE)  # noqa: E731
     over = _over(screen)  # the final board: nothing to turn, draw or end any more

@@ -20,7 +20,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.railroad_ink import daily, keys, panel, words
+from game.screens.railroad_ink import daily, keys, panel, stops, words
 from game.screens.railroad_ink.analysis import preview
 from game.screens.railroad_ink.art import TileArt
 from game.screens.railroad_ink.board import BoardLayout, BoardPainter
@@ -34,12 +34,10 @@ from game.screens.railroad_ink.model import (
     volcano_refusal,
 )
 from game.screens.railroad_ink.tray import Hotspot
-from game.widgets import WidgetGroup
 from rules.core.game import Action, Event
 from rules.railroad_ink.actions import Place, PlaceSpecial
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE, Board
 from rules.railroad_ink.game import InkObservation, meteor_target
-from rules.railroad_ink.tiles import SIZE
 
 CELL = 72
 
@@ -63,7 +61,7 @@ class RailroadInkScreen(GameScreen):
         self.tool: str | None = None  # "volcano" or "erase" (Lava)
         self.shown: int | None = None  # whose board is shown large (None: the viewer's)
         self.focus: str | None = None  # a score category traced on the board
-        self.cursor = 3 * SIZE + 3
+        self.cursor = stops.HOME
         self.keyboard = False
         self.hover_cell: int | None = None
         self.dragging: Pick | None = None
@@ -76,9 +74,10 @@ class RailroadInkScreen(GameScreen):
         self.pops: dict[int, float] = {}
         self.widgets: list[Hotspot] = []
         self.buttons: list = []
-        # both, for their tooltips (a resting pointer or a long press) and the buttons'
-        # clicks; the hotspots' taps are the screen's own (they were never shown)
-        self.ui = WidgetGroup(ctx.theme)
+        # both, for their tooltips (a resting pointer or a long press), the buttons'
+        # clicks and the Tab stops (see stops); the hotspots' taps are the screen's own
+        self.ui = stops.InkWidgets(ctx.theme)
+        self.board_stop = stops.BoardStop(self)  # the board's one Tab stop
         # the day, when this game is a daily challenge (shown above the board)
         self.daily: date | None = (
             daily.is_daily(ctx.config, ctx.seed)
@@ -144,11 +143,13 @@ class RailroadInkScreen(GameScreen):
 
     def rebuild(self) -> None:
         """Hotspots and buttons for the current view (called on every change)."""
+        focused = self.ui.focused
         self.widgets, self.buttons = panel.build(self)
         hovered = self.ui.hovered  # the same place's tooltip goes on showing
-        self.ui.widgets = [*self.widgets, *self.buttons]
+        self.ui.widgets = [self.board_stop, *self.widgets, *self.buttons]
         if hovered is not None:
             self.ui.hovered = next((w for w in self.ui.widgets if w.id == hovered.id), None)
+        stops.keep_focus(self, focused)
 
     # ----- what is shown -------------------------------------------------------------------
     @property
@@ -364,6 +365,12 @@ class RailroadInkScreen(GameScreen):
         self.dragging = None
         self.hinted = None
 
+    def focus_step(self, direction: int) -> bool:
+        return self.ui.focus_step(direction)  # (the stops: see stops)
+
+    def hand_over(self) -> None:
+        stops.hand_over(self)
+
     def banner(self) -> str:
         """The last round, beside the title and on the hot-seat cover (the column's
         "Round 7 of 7" is hidden behind the cover)."""
@@ -385,6 +392,8 @@ class RailroadInkScreen(GameScreen):
         return words.event_fields(self, event)
 
     def find(self, widget_id: str) -> object:
+        if widget_id == "board":
+            return self.board_stop
         for widget in [*self.widgets, *self.buttons]:
             if widget.id == widget_id:
                 return widget
@@ -524,6 +533,7 @@ class RailroadInkScreen(GameScreen):
         for button in self.buttons:
             if button.visible:
                 button.draw(surface)
+        stops.draw_ring(self, surface)
         panel.draw_message(self, surface)
         if self.dragging is not None:
             panel.draw_dragged(self, surface)
