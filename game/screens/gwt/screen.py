@@ -26,6 +26,7 @@ from game.screens.gwt import (
     markets,
     playerboard,
     railroad,
+    tabs,
     targets,
     trail,
 )
@@ -40,8 +41,6 @@ from rules.core.game import Action, Event
 from rules.gwt import actions as A
 from rules.gwt.data import load
 from rules.gwt.info import GwtObservation
-
-TABS = ("trail", "rail", "market", "board")
 
 
 class Hotspot(Pressable):
@@ -168,17 +167,7 @@ class GwtScreen(GameScreen):
         ctx, t = self.ctx, self.ctx.t
         focused = self.ui.focused_id() or self.focus_waiting
         self.ui.clear()
-        x = self.tab_bar.x
-        labels = (t("gwt.tab.trail"), t("gwt.tab.rail"), t("gwt.tab.market"),
-                  t("gwt.tab.board"))
-        for tab, label in zip(TABS, labels, strict=True):
-            w = max(104, ctx.theme.text_width(label, "small", True) + 30)
-            self.ui.add(ctx.button((x, self.tab_bar.y, w, 34), label,
-                                   lambda tab=tab: self.choose_tab(tab), id=f"tab-{tab}",
-                                   size="small",
-                                   style="primary" if tab == self.tab else "ghost"))
-            x += w + 6
-        self.tabs_right = x
+        tabs.add_tabs(self)
         self.spots = targets.target_rects(self)
         if self.hover_key not in self.spots:
             self.hover_key = None
@@ -193,7 +182,7 @@ class GwtScreen(GameScreen):
             if key[0] == "cattle" and (decision is None or key not in decision.targets):
                 self.ui.add(Hotspot(ctx.theme, rect, lambda c=key[1]: cattle.click(self, c),
                                     id=targets.spot_id(self.data, key), feedback=ctx.feedback))
-        self.add_board_switch()
+        tabs.add_board_switch(self)
         choices.add_choices(self)
         self.dirty = True
         if self.view is not None:
@@ -220,21 +209,6 @@ class GwtScreen(GameScreen):
         """Tab through the tabs, the boards' names, the choices and the discard pile
         (the board's hotspots are choices too)."""
         return self.ui.focus_step(direction)
-
-    def add_board_switch(self) -> None:
-        view = self.view
-        if view is None or self.tab != "board" or self.show_discard:
-            return  # (the open discard pile covers them: they drew over its title)
-        lay = playerboard.BoardLayout(self.data, self.board_rect)
-        x = lay.tabs.x
-        for p, name in enumerate(view.names):
-            label = name if p != view.viewer else self.ctx.t("gwt.you", name=name)
-            w = min(220, self.ctx.theme.text_width(label, "small", True) + 44)
-            chosen = p == (view.viewer if self.board_player < 0 else self.board_player)
-            self.ui.add(self.ctx.button((x, lay.tabs.y, w, 32), label,
-                                        lambda p=p: self.choose_board(p), id=f"board-{p}",
-                                        size="small", style="secondary" if chosen else "ghost"))
-            x += w + 6
 
     # ----- reacting -------------------------------------------------------------------
     def choose_tab(self, tab: str) -> None:
