@@ -140,3 +140,27 @@ def test_the_next_player_at_the_table_does_not_take_over_the_movers_focus():
     assert focused(play) == "" and not screen.keyboard and screen.cursor == HOME
     harness.key("tab")
     assert focused(play) == "tab-0"  # the walk starts again at the first stop
+
+
+@pytest.mark.parametrize("expansion, stop", [("meteor", "meteor-n"), ("lava", "tool-volcano")])
+def test_a_focused_buttons_tooltip_leaves_the_status_readable(expansion, stop):
+    """The tooltip of a meteor direction or a Lava tool focused by Tab went under it,
+    over the status that says what to do now ("First the meteor: press its arrow…")."""
+    from game.screens.railroad_ink import panel
+
+    harness = make_harness()
+    play = start(harness, ["human"], expansion=expansion, seed=3)
+    open_game(harness)
+    screen = play.screen
+    for _ in range(30):
+        harness.key("tab")
+        if focused(play) == stop:
+            break
+    assert focused(play) == stop
+    harness.frames(40)  # the tooltip's wait
+    shown = screen.ui.tooltip_box(harness.app.surface.get_rect())
+    assert shown is not None
+    box, _ = shown
+    status = panel.text_regions(screen)[0]
+    assert not box.colliderect(status), (box, status)
+    assert not box.colliderect(screen.find(stop).rect.inflate(8, 8))  # nor its ring

@@ -87,6 +87,20 @@ def hint_shown(screen: RailroadInkScreen) -> bool:
     return len(obs.dice) <= 4 and not _over(screen) and not view.watched
 
 
+def text_regions(screen: RailroadInkScreen) -> list[pygame.Rect]:
+    """The column's texts that are not controls, which tooltips keep clear of where they
+    can (the screen's ``text_regions``): the status (what to do now; a focused meteor
+    direction's or tool's tooltip covered it) and the turn hint beside the turn buttons."""
+    if screen.obs is None or screen.view is None:
+        return []
+    geo = _geometry(screen)
+    regions = [geo["status"]]
+    if hint_shown(screen):
+        row2 = geo["dice2"]
+        regions.append(pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP, DIE))
+    return regions
+
+
 def categories(expansion: str) -> tuple[str, ...]:
     return BASE_CATEGORIES + (() if expansion == "none" else (expansion,))
 
