@@ -400,8 +400,10 @@ class WidgetGroup(Widget):
         if not self.tip_above and not self.says_more(widget):  # (a finger asked: even so)
             return None
         size, lines = self.measure(widget.tooltip)
-        return draw.beside_pointer(size, self.pointer, area, self.tip_above,
-                                   self.keep_clear()), lines
+        # a finger's long press keeps it above the finger, texts or not (below it, the
+        # hand covers it)
+        keep = () if self.tip_above else self.keep_clear()
+        return draw.beside_pointer(size, self.pointer, area, self.tip_above, keep), lines
 
     @staticmethod
     def says_more(widget: Widget) -> bool:

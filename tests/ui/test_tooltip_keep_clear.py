@@ -46,3 +46,24 @@ def test_the_bars_tooltips_keep_clear_of_the_games_status_line(monkeypatch):
     box, _ = play.ui.tooltip_box(harness.app.surface.get_rect())
     assert not box.colliderect(status)
     assert not box.colliderect(undo.rect)
+
+
+def test_a_long_press_tooltip_stays_above_the_finger_over_declared_texts():
+    """Above the finger the hand does not cover it: a text declared there does not send
+    a long press's tooltip under the hand (a mouse's goes round the text)."""
+    from game.input import Intent
+
+    theme = make_harness().services.theme
+    group = WidgetGroup(theme)
+    button = group.add(Button(theme, (600, 400, 120, 40), "End round", lambda: None,
+                              tooltip="End the round once every route is drawn"))
+    status = pygame.Rect(400, 300, 500, 90)  # a status line over the button
+    group.keep_clear = lambda: [status]
+    finger = button.rect.center
+    group.handle(Intent("hold", finger))
+    box, _ = group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
+    assert box.bottom < finger[1]
+    group.tip_above = False  # a mouse resting there: round the text
+    group.hover_time = TOOLTIP_DELAY + 0.1
+    box, _ = group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
+    assert not box.colliderect(status)
