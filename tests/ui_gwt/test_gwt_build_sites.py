@@ -5,6 +5,7 @@ name, "Flood risk 1", over its price when the two do not fit one line)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import draw
@@ -50,3 +51,38 @@ def test_a_first_buildings_sites_take_three_pages_each_button_readable(language,
         site = screen.names.site(choice.action.node)
         assert choice.label.startswith(site) and "$" in choice.label, choice.label
         assert site in screen.describe(choice.action)  # the hint says it whole
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_risk_sites_name_over_its_price_is_spaced_clear_of_it(language, monkeypatch) -> None:
+    """"Flood risk 1" over "$2": the shared button's lines, 3 px closer than the font's
+    line, ran the "$" into the name; a choice's two lines take the line height (less one)
+    as far as the button allows, inside it."""
+    def builder(state, data) -> None:
+        state.workers[0][CRAFTSMAN] = 4
+        state.money[0] = 30
+        state.stack.append(("build", 2))
+
+    monkeypatch.setattr("tests.ui_gwt.helpers.make_harness",
+                        lambda: make_harness(["--lang", language]))
+    harness, _ = open_match(builder)
+    screen = screen_of(harness)
+    harness.click("choice-0")  # the first building: the floods' risk sites on page one
+    theme = screen.ctx.theme
+    button = next(w for w in screen.ui.widgets if w.id.startswith("choice-")
+                  and w.label.count("\n") == 1)
+    drawn = []
+    real = draw.text_lines
+
+    def record(surface, theme, lines, pos, size, step, *args, **kwargs):
+        drawn.append((list(lines), pos[1], size, step))
+        return real(surface, theme, lines, pos, size, step, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text_lines", record)
+    button.draw(pygame.Surface((1280, 720)))
+    monkeypatch.undo()
+    lines, top, size, step = drawn[0]
+    assert lines == button.label.split("\n") and lines[1].startswith("$")
+    height = theme.line_height(size)
+    assert step >= height - 1, (step, height)
+    assert button.rect.y <= top and top + step + height <= button.rect.bottom
