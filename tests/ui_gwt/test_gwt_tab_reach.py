@@ -18,9 +18,10 @@ def reach(widget):
     return getattr(widget, "reach", widget.rect)
 
 
-def assert_alone(screen, ids: list[str]) -> None:
-    """Each named widget's reach lies in the play area and covers no other widget."""
-    widgets = [w for w in screen.ui.widgets if w.visible]
+def assert_alone(harness, screen, ids: list[str]) -> None:
+    """Each named widget's reach lies in the play area and covers no other widget (the
+    screen's or the shell's: the menu, undo, the log)."""
+    widgets = [w for w in [*screen.ui.widgets, *harness.top.ui.widgets] if w.visible]
     for widget in widgets:
         if widget.id not in ids:
             continue
@@ -38,7 +39,7 @@ def test_the_tabs_take_a_fingers_tap_above_and_below_them(language) -> None:
     harness.run_until(lambda: my_turn(harness))
     screen = screen_of(harness)
     tabs = ["tab-trail", "tab-rail", "tab-market", "tab-board"]
-    assert_alone(screen, tabs)
+    assert_alone(harness, screen, tabs)
     for tab in reversed(tabs):  # a finger just over the drawn tab, then just under it
         rect, area = harness.find(tab).rect, reach(harness.find(tab))
         assert rect.h == 34 and area.h >= FINGER  # drawn as before; a finger's reach
@@ -52,7 +53,7 @@ def test_the_tabs_take_a_fingers_tap_above_and_below_them(language) -> None:
     harness.click("tab-board")
     boards = [f"board-{p}" for p in range(4)]
     assert all(harness.find(board) is not None for board in boards)
-    assert_alone(screen, boards + tabs)
+    assert_alone(harness, screen, boards + tabs)
     for p in (3, 1, 0):
         rect, area = harness.find(f"board-{p}").rect, reach(harness.find(f"board-{p}"))
         assert rect.h == 32 and area.h >= FINGER
