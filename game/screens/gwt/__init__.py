@@ -1,6 +1,8 @@
 """The Great Western Trail screen (registered as ``gwt``).
 
-Modules: ``screen`` (the GameScreen: tabs, dock, decisions, input), ``decision`` (the
+Modules: ``screen`` (the GameScreen: dock, decisions, input), ``tabs`` (the two rows
+of tabs, each taking a finger's tap over 44 px), ``choices`` (the choice grid),
+``decision`` (the
 question the decision stack asks and its choices), ``table`` (the observation with the
 core's board queries), ``names`` (every word through the catalogs), ``trail``,
 ``railroad``, ``markets``, ``playerboard`` and ``dock`` (drawing), ``look`` (colours and
