@@ -8,8 +8,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from game.screens.registry import screen_factory
+from rules.core.config import GameConfig
 from rules.core.game import Game
-from rules.core.registry import KNOWN_GAMES, all_games
+from rules.core.registry import KNOWN_GAMES, all_games, get_game
 
 #: Seats the setup form has room for (Railroad Ink's six).
 MAX_SEATS = 6
@@ -81,3 +82,11 @@ def score_note(t: Callable[..., str], game_id: str, category: str,
         if note:
             return note
     return t(key, "")
+
+
+def latest_rules(config: GameConfig) -> GameConfig:
+    """``config`` for a new game: its hidden options (a rules revision) at their defaults,
+    also when the game it comes from was an old code's, played by earlier rules."""
+    hidden = {spec.name: spec.default for spec in get_game(config.game).options if spec.hidden}
+    return GameConfig(config.game, config.seats,
+                      tuple((name, hidden.get(name, value)) for name, value in config.options))

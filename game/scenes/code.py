@@ -121,6 +121,8 @@ class CodeScene(Scene):
         self.error = ""
         looks: list[SeatLook] | None = None
         steps = loaded.steps
+        if loaded.challenge:  # a new game of the same deal: today's rules (a revision)
+            match = Match(catalog.latest_rules(match.config), match.seed)
         if loaded.challenge and match.config.game == "railroad-ink":
             match, looks = self.receivers_challenge(match)
             steps = []

@@ -16,7 +16,6 @@ from game.records import Outcome
 from game.scene import Scene, Services
 from game.screens.registry import score_colours
 from game.settings import SeatLook
-from rules.core.config import GameConfig
 from rules.core.game import ScoreSheet
 from rules.core.record import Match
 
@@ -39,16 +38,6 @@ def daily_day(match: Match) -> date | None:
 
     module = daily_challenge(match.config.game)
     return module.is_daily(match.config, match.seed) if module else None
-
-
-def latest_rules(config: GameConfig) -> GameConfig:
-    """``config`` for a new game: its hidden options (a rules revision) at their defaults,
-    also when the game it comes from was an old code's, played by earlier rules."""
-    from rules.core.registry import get_game
-
-    hidden = {spec.name: spec.default for spec in get_game(config.game).options if spec.hidden}
-    return GameConfig(config.game, config.seats,
-                      tuple((name, hidden.get(name, value)) for name, value in config.options))
 
 
 def panels(players: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -163,8 +152,8 @@ class ResultsScene(Scene):
         from game.scenes.play import PlayScene
 
         seed = self.match.seed if self.day else random.getrandbits(64)
-        self.app.stack.replace(PlayScene(self.app, Match(latest_rules(self.match.config), seed),
-                                         self.looks))
+        config = catalog.latest_rules(self.match.config)
+        self.app.stack.replace(PlayScene(self.app, Match(config, seed), self.looks))
 
     def show_board(self) -> None:
         from game.scenes.board import FinalBoardScene
