@@ -40,3 +40,35 @@ def test_a_board_tab_takes_a_fingers_tap_beside_its_drawing(players):
     assert screen.shown is None  # the viewer's own
     harness.tap((last.drawn.centerx, last.drawn.bottom + 4))
     assert screen.shown == players - 1
+
+
+@pytest.mark.parametrize("expansion, prefix", [("meteor", "meteor-"), ("lava", "tool-")])
+def test_the_meteor_directions_and_the_lava_tools_take_a_fingers_tap(expansion, prefix):
+    """The meteor's direction buttons and the Lava's tools were 38 px high, under a
+    finger's 44: a tap just above one did nothing. Each takes in the gap over it, drawn
+    as before, and nothing else answers a tap there."""
+    from game.screens.railroad_ink import panel, tools
+    from rules.railroad_ink.actions import Meteor
+
+    harness = make_harness()
+    play = start(harness, ["human"], expansion=expansion, seed=3)
+    open_game(harness)
+    screen = play.screen
+    row = [button for button in screen.buttons if button.id.startswith(prefix)]
+    assert row
+    status = panel.text_regions(screen)[0]
+    for button in row:
+        assert button.rect.h >= FINGER and button.rect.contains(button.drawn), button.rect
+        assert button.drawn.h == 38  # drawn as before
+        # inside the gap over it, short of the score's panel, and clear of the status
+        assert button.rect.top > button.drawn.top - tools.GAP_ABOVE
+        assert not button.rect.colliderect(status)
+        others = [w.rect for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
+                  if w.visible and w is not button]
+        assert not [rect for rect in others if rect.colliderect(button.rect)], button.id
+    first = row[0]
+    harness.tap((first.drawn.centerx, first.drawn.top - 4))
+    if expansion == "meteor":
+        assert play.driver.actions[-1] == Meteor("nesw".index(first.id[-1]))
+    else:
+        assert screen.tool == "volcano"

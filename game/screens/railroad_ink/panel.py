@@ -14,10 +14,9 @@ import pygame
 
 from game import catalog, draw
 from game.i18n import day_label, join_names
-from game.screens.railroad_ink import tray, words
+from game.screens.railroad_ink import tools, tray, words
 from game.screens.railroad_ink.analysis import Preview, preview
 from game.screens.railroad_ink.board import LEGAL_EDGE, RAIL_TRACE, ROAD_TRACE
-from game.screens.railroad_ink.model import direction_label
 from game.screens.railroad_ink.tray import Hotspot
 from rules.railroad_ink.board import DONE_PHASE, METEOR_PHASE
 from rules.railroad_ink.game import BASE_CATEGORIES, MAX_SPECIALS
@@ -38,7 +37,6 @@ DIE = 70
 DIE_GAP = 14
 SPECIAL = 48
 ROW_H = 21
-ARROWS = "↑→↓←"
 TAB_GAP = 6  # between two board tabs
 NARROW_TAB = 120  # a board tab narrower than this puts the score under the chip
 NARROW_NAME = 27  # where a narrow tab's name starts (the chip and score are left of it)
@@ -49,10 +47,10 @@ def _geometry(screen: RailroadInkScreen) -> dict[str, pygame.Rect]:
     col = screen.column
     rows = len(categories(screen.obs.expansion)) if screen.obs is not None else 5
     score = pygame.Rect(col.x, col.y + 276, col.w, 34 + rows * ROW_H + 24)
-    tools = pygame.Rect(col.x, score.bottom + 8, col.w, 38)
+    row = pygame.Rect(col.x, score.bottom + tools.GAP_ABOVE, col.w, tools.ROW_H)
     has_tools = screen.my_turn and screen.shown is None and bool(
         screen.options.meteor or screen.options.volcano or screen.options.erase)
-    status_top = tools.bottom + 4 if has_tools else score.bottom + 10
+    status_top = row.bottom + 4 if has_tools else score.bottom + 10
     return {
         "title": pygame.Rect(col.x, col.y, col.w, 28),
         "dice1": pygame.Rect(col.x, col.y + 38, col.w, DIE),
@@ -60,7 +58,7 @@ def _geometry(screen: RailroadInkScreen) -> dict[str, pygame.Rect]:
         "specials_label": pygame.Rect(col.x, col.y + 198, col.w, 18),
         "specials": pygame.Rect(col.x, col.y + 218, col.w, SPECIAL),
         "score": score,
-        "tools": tools,
+        "tools": row,
         "end": pygame.Rect(col.x, col.bottom - 50, col.w, 50),
         "status": pygame.Rect(col.x, status_top, col.w, col.bottom - 54 - status_top),
     }
@@ -148,37 +146,7 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
                                   size="h2", tooltip=t("ink.rotate_tip"), enabled=mine))
         buttons.append(ctx.button(slot(3), "⇆", screen.mirror, id="mirror", size="h2",
                                   tooltip=t("ink.mirror_tip"), enabled=mine))
-    tools = geo["tools"]
-    if mine and obs.own.phase == METEOR_PHASE and screen.options.meteor:
-        directions = sorted(screen.options.meteor)
-        w = (tools.w - 8 * (len(directions) - 1)) // len(directions)
-        for i, direction in enumerate(directions):
-            tip = t("ink.describe.meteor", direction=direction_label(t, direction))
-            buttons.append(ctx.button((tools.x + i * (w + 8), tools.y, w, tools.h),
-                                      ARROWS[direction], lambda d=direction: screen.meteor(d),
-                                      id=f"meteor-{'nesw'[direction]}", size="h3",
-                                      style="primary", tooltip=tip))
-    elif mine and (screen.options.volcano or screen.options.erase):
-        half = (tools.w - 8) // 2
-        # The tool in use looks pressed, and a label too long for half the row ("Стереть
-        # маршрут") gets a smaller size rather than being cut short.
-        sizes = (15, *draw.LABEL_SIZES)
-        if screen.options.volcano:
-            label = t("ink.volcano")
-            active = screen.tool == "volcano"
-            buttons.append(ctx.button((tools.x, tools.y, half, tools.h), label,
-                                      lambda: screen.set_tool("volcano"), id="tool-volcano",
-                                      size=draw.label_size(theme, label, half - 16, sizes, active),
-                                      style="primary" if active else "secondary",
-                                      tooltip=t("ink.volcano_tip")))
-        if screen.options.erase:
-            label = t("ink.erase")
-            active = screen.tool == "erase"
-            buttons.append(ctx.button((tools.x + half + 8, tools.y, half, tools.h), label,
-                                      lambda: screen.set_tool("erase"), id="tool-erase",
-                                      size=draw.label_size(theme, label, half - 16, sizes, active),
-                                      style="primary" if active else "secondary",
-                                      tooltip=t("ink.erase_tip")))
+    buttons.extend(tools.build(screen, geo["tools"]))  # the meteor's or the Lava's
     end = geo["end"]
     if screen.shown is not None:
         buttons.append(ctx.button(end, t("ink.back_to_mine"), lambda: screen.show_board(None),
@@ -339,7 +307,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
               (title.x, title.centery), "h3", "text", True, "midleft")
     if obs.meteor is not None and not _over(screen):  # none falls after the last round
         direction, distance = obs.meteor
-        arrow = "✣" if direction == METEOR_ANY else ARROWS[direction]
+        arrow = "✣" if direction == METEOR_ANY else tools.ARROWS[direction]
         draw.text(surface, theme, t("ink.meteor_die", arrow=arrow, distance=distance),
                   (title.right, title.centery), "small", "danger", True, "midright")
     spots = {spot.id: spot for spot in screen.widgets}
