@@ -389,21 +389,7 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     area = screen.choice_area
     draw.panel(surface, area, theme.c("panel"), 10,
                border=theme.c("accent") if decision is not None else None)
-    if decision is not None:
-        prompt = decision.prompt
-        colour = "accent"
-    elif table.frame[0] == "over":
-        prompt, colour = t("gwt.game_over"), "text"
-    else:
-        acting = view.to_act[0] if view.to_act else 0
-        name = view.names[acting]
-        # an AI seat thinks, a human one is waited for (as the players' panel says)
-        prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
-        colour = "muted"
-    if screen.prompt_fit[0] == prompt and decision is not None:  # as the choices were
-        size, lines = screen.prompt_fit[1:]  # laid out under it
-    else:
-        size, lines = fit_prompt(screen, prompt, bool(screen.page_label))
+    colour, size, lines = prompt_shown(screen)
     step = decision.step if decision is not None else 0
     y = prompt_y(screen, step)
     if step:
@@ -432,6 +418,29 @@ def draw_message(screen: GwtScreen, surface: pygame.Surface) -> None:
     draw.panel(surface, box, (*theme.c("toast")[:3], int(240 * alpha)), 12, shadow=8)
     draw.text_lines(surface, theme, lines, (box.centerx, box.y + 8), "small", step,
                     "toast_text", anchor="midtop")
+
+
+def prompt_shown(screen: GwtScreen) -> tuple[str, int | str, list[str]]:
+    """The panel's question as drawn: its colour, size and lines (the decision's, as the
+    choices were laid out under it; else the game's end or whose turn it is)."""
+    view, table, decision, t = screen.view, screen.table, screen.decision, screen.ctx.t
+    assert view is not None and table is not None
+    if decision is not None:
+        prompt = decision.prompt
+        colour = "accent"
+    elif table.frame[0] == "over":
+        prompt, colour = t("gwt.game_over"), "text"
+    else:
+        acting = view.to_act[0] if view.to_act else 0
+        name = view.names[acting]
+        # an AI seat thinks, a human one is waited for (as the players' panel says)
+        prompt = t("gwt.thinking" if acting in view.thinking else "gwt.waiting", name=name)
+        colour = "muted"
+    if screen.prompt_fit[0] == prompt and decision is not None:  # as the choices were
+        size, lines = screen.prompt_fit[1:]  # laid out under it
+    else:
+        size, lines = fit_prompt(screen, prompt, bool(screen.page_label))
+    return colour, size, lines
 
 
 def fit_prompt(screen: GwtScreen, prompt: str, paged: bool) -> tuple[int | str, list[str]]:

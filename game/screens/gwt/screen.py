@@ -26,6 +26,8 @@ from game.screens.gwt import (
     markets,
     playerboard,
     railroad,
+    reach,
+    regions,
     tabs,
     targets,
     trail,
@@ -67,6 +69,9 @@ class GwtScreen(GameScreen):
         self.here_pills: dict[tuple[int, int, tuple[int, int]], pygame.Rect] = {}
         self.rail = railroad.RailLayout(self.data, self.board_rect)
         self.ui = GwtWidgets(ctx.theme)
+        # the tooltips of the screen's controls keep clear of its texts where they can
+        # (a focused first choice's went over the question)
+        self.ui.keep_clear = self.text_regions
         #: a choice's place the keyboard had when the choices went (another seat's turn):
         #: the next decision's first choice takes it (see refocus)
         self.focus_waiting = ""
@@ -164,7 +169,7 @@ class GwtScreen(GameScreen):
 
     # ----- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
-        ctx, t = self.ctx, self.ctx.t
+        ctx = self.ctx
         focused = self.ui.focused_id() or self.focus_waiting
         self.ui.clear()
         tabs.add_tabs(self)
@@ -185,14 +190,7 @@ class GwtScreen(GameScreen):
         tabs.add_board_switch(self)
         choices.add_choices(self)
         self.dirty = True
-        if self.view is not None:
-            table = self.table
-            discard = len(table.discard[self.view.viewer]) if table else 0
-            label = self.view.whose(t, "gwt.show_discard", "gwt.show_discard_of", n=discard)
-            w = ctx.theme.text_width(label, "tiny") + 24
-            self.ui.add(ctx.button((self.hand_area.right - w - 6, self.hand_area.bottom - 28,
-                                    w, 24), label, self.toggle_discard, id="discard-pile",
-                                   size="tiny", style="ghost"))
+        reach.add_discard_pile(self)
         if focused:
             self.refocus(focused)
 
@@ -293,6 +291,9 @@ class GwtScreen(GameScreen):
         self.hint_action = None
         self.count_decision(same_click=walking)
         self.ctx.choose(action)
+
+    def text_regions(self) -> list[pygame.Rect]:
+        return regions.text_regions(self)
 
     def banner(self) -> str:
         """The final turns (the job market is full), long after the log line that said so

@@ -6,13 +6,12 @@ neighbours (a tap just above or below a 34 px tab went to nothing)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.screens.gwt import playerboard
-from game.widgets import Button
+from game.screens.gwt.reach import Reaching
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -22,20 +21,8 @@ TABS = ("trail", "rail", "market", "board")
 GAP = 6
 
 
-class Tab(Button):
+class Tab(Reaching):
     """A tab drawn at ``rect`` that takes a click or a tap anywhere in ``reach``."""
-
-    def __init__(self, theme: Any, rect: Any, label: str, on_click: Callable[[], None],
-                 reach: pygame.Rect, **kwargs: Any) -> None:
-        super().__init__(theme, rect, label, on_click, **kwargs)
-        self.reach = reach.union(self.rect)
-
-    def contains(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.reach.collidepoint(pos)
-
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.reach.move_ip(dx, dy)
 
 
 def add_tabs(screen: GwtScreen) -> None:
