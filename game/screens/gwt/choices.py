@@ -9,12 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import draw
 from game.input import Intent
 from game.screens.gwt import dock, drawing
 from game.screens.gwt.explain import choice_tip, hinted
-from game.widgets import Button
-from game.widgets.controls import STYLES
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -26,32 +23,6 @@ SWIPE = 60
 #: The sizes a choice button's label may take, largest first ("small" is 15): one line
 #: down to 12 px, then two lines at 13 or 12 (10 px was too small to read on a phone).
 CHOICE_SIZES = (15, 13, 12)
-
-
-class ChoiceButton(Button):
-    """A choice's button. A label on two lines takes its size's own line height as far
-    as the button's height allows (the shared button's closer lines ran "$2" into the
-    risk site's name over it: "Flood risk 1" over "$2")."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if "\n" not in self.label:
-            super().draw(surface)
-            return
-        label, self.label = self.label, ""
-        try:  # the button without its label
-            super().draw(surface)
-        finally:
-            self.label = label
-        theme, bold = self.theme, self.style == "primary"
-        rect = self.rect.move(0, 1) if self.held else self.rect
-        ink = STYLES.get(self.style, STYLES["secondary"])[2]
-        colour = theme.c(ink) if self.enabled else theme.c("faint")
-        lines = label.split("\n")
-        height = theme.line_height(self.size, bold)
-        step = max(height - 3, min(height - 1, (rect.h - 2) // len(lines)))
-        top = rect.centery - (step * (len(lines) - 1) + height) // 2
-        draw.text_lines(surface, theme, lines, (rect.centerx, top), self.size, step, colour,
-                        bold, "midtop", max_width=rect.w - 16)
 
 
 def add_choices(screen: GwtScreen) -> None:
@@ -94,11 +65,11 @@ def add_choices(screen: GwtScreen) -> None:
     for i, (choice, rect, style) in enumerate(zip(shown, rects, styles, strict=True)):
         size, lines = dock.label_lines(theme, choice.label, rect.w - 18, (common,),
                                        (common,), style == "primary")
-        screen.ui.add(ChoiceButton(theme, rect, "\n".join(lines),
-                                   lambda c=choice: screen.pick_choice(c),
-                                   id=f"choice-{screen.page * screen.page_size + i}",
-                                   size=size, style=style, tooltip=choice_tip(screen, choice),
-                                   feedback=screen.ctx.feedback))
+        screen.ui.add(screen.ctx.button(rect, "\n".join(lines),
+                                        lambda c=choice: screen.pick_choice(c),
+                                        id=f"choice-{screen.page * screen.page_size + i}",
+                                        size=size, style=style,
+                                        tooltip=choice_tip(screen, choice)))
     if pages > 1:
         label = f"{screen.page + 1}/{pages}"
         y, (w, h) = area.y + 8, dock.PAGE_BUTTON
