@@ -167,8 +167,8 @@ def status_text(s: TtrScreen) -> str:
     # (which said "Choose a passenger")
 
 
-def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
-    """Draw the status line; returns its panel (the captions keep off it)."""
+def status_line(s: TtrScreen) -> tuple[str, pygame.Rect]:
+    """The status line as drawn (with the final round's count) and its panel."""
     obs, theme = s.obs, s.ctx.theme
     assert obs is not None
     text = status_text(s)
@@ -180,13 +180,56 @@ def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
             # the turns left matter more than the list of what a turn may do (Europe's
             # ran out of room: "… build a station · last rou…")
             text = s.ctx.t("ttr.status.turn_short") + "  ·  " + last
-    box = status_box(s, theme.text_width(text, "small", True))
+    return text, status_box(s, theme.text_width(text, "small", True))
+
+
+def draw_status(s: TtrScreen, surface: pygame.Surface) -> pygame.Rect:
+    """Draw the status line; returns its panel (the captions keep off it)."""
+    theme = s.ctx.theme
+    text, box = status_line(s)
     mine = bool(s.view and s.view.legal)
     draw.panel(surface, box, (20, 28, 36), 15,
                border=theme.c("accent") if mine else theme.c("line"))
     draw.text(surface, theme, text, box.center, "small", "accent_hi" if mine else "text", True,
               "center", max_width=box.w - 20)
     return box
+
+
+# ----- the texts tooltips keep clear of ------------------------------------------------------
+def text_regions(s: TtrScreen) -> list[pygame.Rect]:
+    """The screen's texts that are not controls, which the tooltips of its cards, decks,
+    tickets and choices (and the bar's) keep clear of where they can: the status line
+    (a face-up card's focused by Tab went left of it, over "Your turn: …"), an open
+    choice's title and lines, the scores (under the tickets' deck), the hand's counts
+    and the final box."""
+    obs = s.obs
+    if obs is None or s.view is None:
+        return []
+    regions = [status_line(s)[1]]
+    if s.picker is not None:
+        regions.append(s.picker.head_rect())
+    heading = panels.column_rects(s.col)["players"]
+    last = s.player_row((s.view.viewer - 1) % obs.config.num_players)  # the bottom row
+    regions.append(pygame.Rect(heading.x + 6, heading.y, heading.w - 12,
+                               last.bottom - heading.y))
+    tickets = panels.tickets_rect(s)
+    regions.append(pygame.Rect(s.tray.x + 8, s.tray.y + 4, tickets.x - 18 - s.tray.x, 20))
+    if obs.is_over:
+        regions.append(s.final_rect.copy())
+    return regions
+
+
+def draw_tooltips(s: TtrScreen, surface: pygame.Surface) -> None:
+    """The tooltip of the table's control or of an open choice's. The table's may come
+    4 px nearer the play area's sides: the focus ring of the right-hand face-up cards
+    reaches 2 px into the area's margin, so no place under them fitted and the tooltip
+    went left of them, over the status line's end («…или «Маршруты»»)."""
+    clip = surface.get_clip()
+    surface.set_clip(clip.inflate(4, 0))
+    s.widgets.draw_tooltip(surface)
+    surface.set_clip(clip)
+    if s.picker is not None:
+        s.picker.widgets.draw_tooltip(surface)
 
 
 # ----- details of what the pointer is on ---------------------------------------------------

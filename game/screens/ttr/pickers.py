@@ -176,6 +176,7 @@ class Picker:
         shown = pages[self.page]
         self.body_top = self.rect.y + head
         self.widgets = WidgetGroup(theme)
+        self.widgets.keep_clear = self.s.text_regions  # (its tooltips keep clear of them)
         y = self.body_top
         for row in shown:
             total = sum((self.options[i][1] or self.option_w) for i in row) + 8 * (len(row) - 1)
@@ -205,6 +206,12 @@ class Picker:
                 button.enabled = click is not None
                 self.widgets.add(button)
                 x += w + 10
+
+    def head_rect(self) -> pygame.Rect:
+        """Its title, lines and cards shown (a tunnel's), above the options: what the
+        choice is about, which tooltips keep clear of where they can."""
+        top = self.rect.y + 8
+        return pygame.Rect(self.rect.x + 12, top, self.rect.w - 24, max(0, self.body_top - top - 4))
 
     def narrowest(self, paged: bool) -> int:
         """The least width its title, its widest option and its buttons need."""

@@ -3,7 +3,6 @@ choices of a turn, built only from the viewer's observation and legal actions.""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -72,6 +71,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         self.layout = layout_for(self.info.map, tuple(self.map_rect))
         self.painter = BoardPainter(ctx.theme, self.layout)
         self.widgets = WidgetGroup(ctx.theme)
+        self.widgets.keep_clear = self.text_regions  # its tooltips keep clear of them
         self.anim = Animator(ctx.theme, 0)
         self.obs: TtrObservation | None = None
         self.legal_set: set[Action] = set()
@@ -147,6 +147,9 @@ class TtrScreen(ChoiceMixin, GameScreen):
 
     def hand_over(self) -> None:
         self.widgets.focus(None)
+
+    def text_regions(self) -> list[pygame.Rect]:
+        return overlay.text_regions(self)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -551,9 +554,7 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if final is not None:
             overlay.draw_final(self, surface, final)
         overlay.draw_details(self, surface)
-        self.widgets.draw_tooltip(surface)
-        if self.picker is not None:
-            self.picker.widgets.draw_tooltip(surface)
+        overlay.draw_tooltips(self, surface)
 
     def warm_steps(self) -> Iterator[None]:
         """The map as the first draw shows it, a few claimed routes a step (a late
@@ -589,10 +590,6 @@ class TtrScreen(ChoiceMixin, GameScreen):
     def city_point(self, city: int) -> tuple[int, int]:
         x, y = self.layout.cities[city]
         return (round(x), round(y))
-
-
-def pulse(time: float) -> float:
-    return 0.5 + 0.5 * math.sin(time * 5)
 
 
 __all__ = ["Pay", "TakePassenger", "TtrScreen"]
