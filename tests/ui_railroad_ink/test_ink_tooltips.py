@@ -54,7 +54,8 @@ def test_a_score_row_says_what_it_counts_and_what_a_tap_does() -> None:
         tip = harness.find(f"score-{category}").tooltip
         about = f"score.railroad-ink.{category}.about"  # the expansion's own, if any
         assert tip.startswith(t(f"{about}.lava", t(about)))
-        assert tip.endswith("Нажмите, чтобы показать на поле.")  # a finger: «Коснитесь»
+        # a mouse and keys: «Выберите» (it said «Нажмите»); a finger: «Коснитесь»
+        assert tip.endswith("Выберите строку (или S), чтобы показать на поле.")
 
 
 def test_a_long_press_tooltip_stays_once_the_finger_is_lifted(monkeypatch) -> None:
