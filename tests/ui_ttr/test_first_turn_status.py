@@ -48,7 +48,7 @@ def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, m
     harness.frame()
     line = status_text(screen)
     assert line in drawn
-    assert "нажмите" in line and TICKETS[game_id] in line
+    assert "выберите" in line and TICKETS[game_id] in line  # a mouse or keys (a finger: коснитесь)
     assert ("город" in line) == (game_id == "ttr-europe")  # stations: Europe only
     # it fits the status panel over the map, not cut short with "…"
     assert screen.ctx.theme.text_width(line, "small", True) <= screen.map_rect.w - 24 - 20
@@ -64,4 +64,4 @@ def test_the_first_turn_says_where_to_tap_then_the_short_line_returns(game_id, m
 def test_the_first_turn_line_is_in_english_too():
     harness, _ = first_main_turn("en", "ttr-europe")
     line = status_text(harness.top.screen)
-    assert line.startswith("Your turn: click") and "“Tickets”" in line  # a mouse (a finger: tap)
+    assert line.startswith("Your turn: choose") and "“Tickets”" in line  # mouse, keys (finger: tap)
