@@ -463,19 +463,21 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
                 avoid: Sequence[pygame.Rect] = (),
                 keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about ``rect`` goes, inside ``area`` and clear of ``rect``: below or
-    above it (left-aligned, then right-aligned), else beside it; of those that fit, the
-    one that hides least of ``keep`` (texts that must stay readable: a prompt, a status
-    line, a total), then least of ``avoid`` (the first among equals)."""
+    above it (left-aligned, then right-aligned), else beside it, each moved into ``area``
+    as far as it must (a focus ring reaching into the area's margin left no room under
+    it: the box went beside it, over a status line); of those clear of ``rect``, the one
+    that hides least of ``keep`` (texts that must stay readable: a prompt, a status line,
+    a total), then least of ``avoid`` (the first among equals)."""
     w, h = size
     gap = 8
-    places = [pygame.Rect(corner, size) for corner in (
+    places = [pygame.Rect(corner, size).clamp(area) for corner in (
         (rect.x, rect.bottom + gap), (rect.right - w, rect.bottom + gap),
         (rect.x, rect.y - gap - h), (rect.right - w, rect.y - gap - h),
         (rect.right + gap, rect.y), (rect.x - gap - w, rect.y))]
 
-    fitting = [p for p in places if area.contains(p)]
+    fitting = [p for p in places if area.contains(p) and not p.colliderect(rect)]
     if not fitting:  # a box larger than the room around: as close as the area allows
-        return places[0].clamp(area)
+        return places[0]
     return min(fitting, key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)))
 
 

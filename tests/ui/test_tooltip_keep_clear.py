@@ -67,3 +67,17 @@ def test_a_long_press_tooltip_stays_above_the_finger_over_declared_texts():
     group.hover_time = TOOLTIP_DELAY + 0.1
     box, _ = group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
     assert not box.colliderect(status)
+
+
+def test_a_box_for_a_control_at_the_areas_edge_moves_in_rather_than_aside():
+    """A focus ring reaching 2 px past the area's side left no place under the control
+    (TTR's right-hand face-up card): the box went beside it, over the status line. It now
+    moves into the area under the control, still clear of it."""
+    from game.draw import beside_rect
+
+    area = pygame.Rect(0, 0, 400, 300)
+    ring = pygame.Rect(250, 100, 152, 60)  # 2 px past the right side
+    status = pygame.Rect(0, 100, 240, 20)  # to its left
+    box = beside_rect((160, 40), ring, area, keep=[status])
+    assert area.contains(box) and not box.colliderect(ring)
+    assert box.top >= ring.bottom and not box.colliderect(status)

@@ -220,14 +220,8 @@ def text_regions(s: TtrScreen) -> list[pygame.Rect]:
 
 
 def draw_tooltips(s: TtrScreen, surface: pygame.Surface) -> None:
-    """The tooltip of the table's control or of an open choice's. The table's may come
-    4 px nearer the play area's sides: the focus ring of the right-hand face-up cards
-    reaches 2 px into the area's margin, so no place under them fitted and the tooltip
-    went left of them, over the status line's end («…или «Маршруты»»)."""
-    clip = surface.get_clip()
-    surface.set_clip(clip.inflate(4, 0))
+    """The tooltip of the table's control or of an open choice's."""
     s.widgets.draw_tooltip(surface)
-    surface.set_clip(clip)
     if s.picker is not None:
         s.picker.widgets.draw_tooltip(surface)
 
