@@ -164,3 +164,27 @@ def test_a_focused_buttons_tooltip_leaves_the_status_readable(expansion, stop):
     status = panel.text_regions(screen)[0]
     assert not box.colliderect(status), (box, status)
     assert not box.colliderect(screen.find(stop).rect.inflate(8, 8))  # nor its ring
+
+
+def test_space_on_a_focused_die_draws_that_die_at_the_cursor():
+    """A review: the cursor on a space where the dice fit, Tab to die 2 (its ring shows,
+    the cursor hides, die 0 is still the one picked), Space: die 0 was drawn. The ring says
+    "this one": Space draws die 2 there."""
+    harness = make_harness()
+    play = start(harness, ["human"], seed=11)
+    open_game(harness)
+    harness.frames(40)
+    screen = play.screen
+    harness.key("3")
+    target = min(screen.targets()[0])  # where die 2 fits
+    harness.key("1")
+    while screen.cursor % SIZE != target % SIZE:
+        harness.key("right" if screen.cursor % SIZE < target % SIZE else "left")
+    while screen.cursor != target:
+        harness.key("down" if screen.cursor < target else "up")
+    while focused(play) != "die-2":
+        harness.key("tab")
+    assert screen.pick == ("die", 0)
+    harness.key("space")
+    drawn = play.driver.actions[-1]
+    assert isinstance(drawn, Place) and drawn.die == 2 and drawn.cell == target

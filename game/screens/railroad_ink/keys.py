@@ -76,7 +76,8 @@ def handle_key(screen: RailroadInkScreen, key: str) -> bool:
         stops.focus_board(screen)  # the cursor shows (and a die's ring goes)
         return True
     if key == "space":
-        stops.focus_board(screen)
-        stops.enter_board(screen)
+        if stops.pick_focused(screen):
+            stops.focus_board(screen)
+            stops.enter_board(screen)
         return True
     return False

@@ -8,7 +8,8 @@ the meteor's directions, and End round (or "My board"). Enter works the one focu
 die or a special is picked (as a tap on it), a tab shows its board. The board is one
 stop whose focus is the keyboard cursor, as a text field's is its caret: it shows while
 the board has the focus, the arrows move it and Enter (or Space) draws there; the arrows
-and Space give the board the focus from anywhere. One ring at a time: a focused die has
+and Space give the board the focus from anywhere (Space on a focused die or special
+draws that one). One ring at a time: a focused die has
 the ring and the cursor is hidden; the focused board has the cursor and no ring (on
 another player's board, which has no cursor, a ring round the board)."""
 
@@ -58,6 +59,19 @@ def enter_board(screen: RailroadInkScreen) -> None:
     """Enter (or Space) on the board: draw at the cursor, or where a die was turned to fit."""
     screen.keyboard = True
     screen.tap_cell(screen.pending if screen.pending is not None else screen.cursor)
+
+
+def pick_focused(screen: RailroadInkScreen) -> bool:
+    """Space with a die's or a special's ring on it draws that one at the cursor (it drew
+    the picked one, another die, at a cursor hidden while the ring showed); False if the
+    one focused cannot be picked now (the screen says why) and nothing is to be drawn."""
+    kind, _, index = screen.ui.focused_id().partition("-")
+    if kind not in ("die", "special") or not index.isdigit():
+        return True
+    pick = (kind, int(index))
+    if screen.pick != pick:
+        screen.select(pick)
+    return screen.pick == pick
 
 
 def focus_board(screen: RailroadInkScreen) -> None:
