@@ -465,20 +465,47 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
     """Where a box about ``rect`` goes, inside ``area`` and clear of ``rect``: below or
     above it (left-aligned, then right-aligned), else beside it, each moved into ``area``
     as far as it must (a focus ring reaching into the area's margin left no room under
-    it: the box went beside it, over a status line); of those clear of ``rect``, the one
+    it: the box went beside it, over a status line), and the places below and above slid
+    on past the texts of ``keep`` they would hide (a prompt over the choices: the box went
+    over it, or beside the choice over the next one); of those clear of ``rect``, the one
     that hides least of ``keep`` (texts that must stay readable: a prompt, a status line,
-    a total), then least of ``avoid`` (the first among equals)."""
+    a total), then least of ``avoid`` (the controls; the first among equals)."""
     w, h = size
     gap = 8
-    places = [pygame.Rect(corner, size).clamp(area) for corner in (
+    near = [pygame.Rect(corner, size).clamp(area) for corner in (
         (rect.x, rect.bottom + gap), (rect.right - w, rect.bottom + gap),
         (rect.x, rect.y - gap - h), (rect.right - w, rect.y - gap - h),
         (rect.right + gap, rect.y), (rect.x - gap - w, rect.y))]
+    slid = [slide_past(place, keep, area, up=index >= 2) for index, place in enumerate(near[:4])]
+    places = near + [place for place in slid if place is not None]
 
     fitting = [p for p in places if area.contains(p) and not p.colliderect(rect)]
     if not fitting:  # a box larger than the room around: as close as the area allows
-        return places[0]
-    return min(fitting, key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)))
+        return near[0]
+    return least_hidden(fitting, keep, avoid)
+
+
+def slide_past(place: pygame.Rect, keep: Sequence[pygame.Rect], area: pygame.Rect,
+               up: bool) -> pygame.Rect | None:
+    """``place`` moved up (or down) just past the rects of ``keep`` it meets, if it then
+    meets none and still lies in ``area``; None otherwise (and when it met none)."""
+    box = place.copy()
+    for _ in range(len(keep) + 1):  # each move leaves at least one more behind
+        met = [k for k in keep if box.colliderect(k)]
+        if not met:
+            return box if box != place and area.contains(box) else None
+        if up:
+            box.bottom = min(k.top for k in met) - 4
+        else:
+            box.top = max(k.bottom for k in met) + 4
+    return None
+
+
+def least_hidden(places: Sequence[pygame.Rect], keep: Sequence[pygame.Rect],
+                 avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Of ``places``, the one that hides least of ``keep`` (texts), then of ``avoid``
+    (controls); the first among equals."""
+    return min(places, key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)))
 
 
 def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
@@ -487,13 +514,15 @@ def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
 
 
 def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
-                   above: bool = False, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                   above: bool = False, avoid: Sequence[pygame.Rect] = (),
+                   keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about what is under the pointer goes, inside ``area``: below and
     right of a mouse pointer, or over it if there is no room; above a finger's long
     press (``above``: the hand covers what is below it), or under it if there is none.
-    ``avoid``: what the box should leave in sight (a route's end cities, the map's
-    captions): of the places around the pointer that fit in ``area``, the one that
-    hides least of them (the usual one among equals)."""
+    ``keep`` (texts) and ``avoid`` (controls, a route's end cities, the map's captions):
+    what the box should leave in sight: of the places around the pointer that fit in
+    ``area``, the one that hides least of ``keep``, then of ``avoid`` (the usual one
+    among equals)."""
     x, y = pointer
     box = pygame.Rect((x + 16, y + 18), size)
     if above:
@@ -504,7 +533,7 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
         if above and box.top < area.top:
             box.top = y + 48
         box.clamp_ip(area)
-    if box.collidelist(list(avoid)) < 0:
+    if box.collidelist([*keep, *avoid]) < 0:
         return box
     w, h = size
     below = [(x + 16, y + 18), (x - 16 - w, y + 18), (x - w // 2, y + 18)]
@@ -512,7 +541,6 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     beside = [(x + 16, y - h // 2), (x - 16 - w, y - h // 2)]
     places = [box] + [pygame.Rect(corner, size) for corner in (
         over + below if above else below + over) + beside]
-
-    return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
-               key=lambda place: hidden_area(place, avoid), default=box)
+    fitting = [p for p in places if area.contains(p) and not p.collidepoint(pointer)]
+    return least_hidden(fitting, keep, avoid) if fitting else box
 

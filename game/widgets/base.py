@@ -392,18 +392,23 @@ class WidgetGroup(Widget):
                 return None
             size, lines = self.measure(widget.tooltip)
             # clear of its focus ring, where it can of the screen's texts (keep_clear:
-            # GWT's prompt, the results' total), then of the places Tab goes next
-            others = [w.rect for w in self.widgets
-                      if w is not widget and w.visible and w.focusable]
-            return draw.beside_rect(size, widget.rect.inflate(8, 8), area, others,
-                                    self.keep_clear()), lines
+            # GWT's prompt, the results' total), then of the other controls
+            return draw.beside_rect(size, widget.rect.inflate(8, 8), area,
+                                    self.controls_besides(widget), self.keep_clear()), lines
         if not self.tip_above and not self.says_more(widget):  # (a finger asked: even so)
             return None
         size, lines = self.measure(widget.tooltip)
-        # a finger's long press keeps it above the finger, texts or not (below it, the
-        # hand covers it)
-        keep = () if self.tip_above else self.keep_clear()
-        return draw.beside_pointer(size, self.pointer, area, self.tip_above, keep), lines
+        if self.tip_above:  # above a finger's long press, whatever it hides there
+            return draw.beside_pointer(size, self.pointer, area, True), lines
+        return draw.beside_pointer(size, self.pointer, area, False,
+                                   self.controls_besides(widget), self.keep_clear()), lines
+
+    def controls_besides(self, widget: Widget) -> list[pygame.Rect]:
+        """The other widgets in sight, which a tooltip about ``widget`` keeps clear of
+        after the texts: the places Tab goes next, and those only a pointer works (GWT's
+        hand cards: a choice's tooltip went over them)."""
+        return [w.rect for w in self.widgets
+                if w is not widget and w.visible and not w.rect.contains(widget.rect)]
 
     @staticmethod
     def says_more(widget: Widget) -> bool:

@@ -81,3 +81,29 @@ def test_a_box_for_a_control_at_the_areas_edge_moves_in_rather_than_aside():
     box = beside_rect((160, 40), ring, area, keep=[status])
     assert area.contains(box) and not box.colliderect(ring)
     assert box.top >= ring.bottom and not box.colliderect(status)
+
+
+def test_a_box_slides_past_a_prompt_rather_than_over_the_next_choice():
+    """A review: Tab to "Play objective O1" at Kansas City's income, the question over the
+    choices and "Sell as it is" beside it: the tooltip went beside the choice, over the
+    sale. Above, slid on past the question, it hides neither."""
+    from game.draw import beside_rect
+
+    area = pygame.Rect(0, 0, 1000, 700)
+    focused = pygame.Rect(700, 600, 230, 44)
+    sale = pygame.Rect(450, 600, 230, 44)
+    prompt = pygame.Rect(450, 540, 480, 44)
+    box = beside_rect((300, 80), focused, area, avoid=[sale], keep=[prompt])
+    assert not box.colliderect(prompt) and not box.colliderect(sale)
+    assert box.bottom <= prompt.top and area.contains(box)
+
+
+def test_a_focused_choices_tooltip_keeps_off_the_cards_a_pointer_works():
+    """The controls a tooltip weighs are every other widget in sight, also those only a
+    pointer works (GWT's hand cards are no Tab stops: a choice's tooltip lay over them)."""
+    group = WidgetGroup(None)
+    card = Button(None, pygame.Rect(0, 0, 60, 80), "", None, id="card")
+    card.focusable = False
+    choice = Button(None, pygame.Rect(100, 0, 60, 40), "", None, id="choice")
+    group.widgets = [card, choice]
+    assert group.controls_besides(choice) == [card.rect]
