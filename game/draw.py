@@ -131,13 +131,16 @@ def text_lines(
     bold: bool = False,
     anchor: Anchor = "topleft",
     max_width: int | None = None,
-) -> None:
+) -> pygame.Rect:
     """Blit ``lines`` one under another, ``step`` pixels apart, the first anchored at
-    ``pos`` (each as :func:`text` does)."""
+    ``pos`` (each as :func:`text` does); the rect they cover."""
     x, y = pos
-    for line in lines:
-        text(surface, theme, line, (x, y), size, color, bold, anchor, max_width)
+    covered = pygame.Rect(pos, (0, 0))
+    for index, line in enumerate(lines):
+        drawn = text(surface, theme, line, (x, y), size, color, bold, anchor, max_width)
+        covered = drawn if index == 0 else covered.union(drawn)
         y += step
+    return covered
 
 
 def ellipsize(theme: Theme, value: str, width: int, size: str | int, bold: bool) -> str:

@@ -219,14 +219,15 @@ def test_text_lines_stacks_lines_step_pixels_apart(monkeypatch):
     pygame.font.init()
     theme = Theme.load()
     drawn = []
-    monkeypatch.setattr(draw, "text", lambda surface, theme, value, pos, *rest: drawn.append(
-        (value, pos, rest)))
+    monkeypatch.setattr(draw, "text", lambda surface, theme, value, pos, *rest: (
+        drawn.append((value, pos, rest)), pygame.Rect(pos, (30, 12)))[1])
     surface = pygame.Surface((200, 100))
-    draw.text_lines(surface, theme, ["one", "two", "three"], (10, 20), "small", 15, "muted",
-                    anchor="midtop", max_width=90)
+    covered = draw.text_lines(surface, theme, ["one", "two", "three"], (10, 20), "small", 15,
+                              "muted", anchor="midtop", max_width=90)
     assert [(value, pos) for value, pos, _ in drawn] == [
         ("one", (10, 20)), ("two", (10, 35)), ("three", (10, 50))]
     assert all(rest == ("small", "muted", False, "midtop", 90) for _, _, rest in drawn)
+    assert covered == pygame.Rect(10, 20, 30, 42)  # the lines' rect, for a tooltip to avoid
 
 
 def test_a_paragraph_cut_by_its_box_ends_in_an_ellipsis(theme, monkeypatch):

@@ -2,12 +2,11 @@
 
 Modules: ``screen`` (the GameScreen: dock, decisions, input), ``tabs`` (the two rows
 of tabs, each taking a finger's tap over 44 px), ``reach`` (buttons drawn small with a
-finger's reach: the tabs', the discard pile's), ``regions`` (the plain texts tooltips
-keep clear of), ``choices`` (the choice grid), ``decision`` (the question the decision
-stack asks and its choices), ``table`` (the observation with the core's board queries),
-``names`` (every word through the catalogs), ``trail``, ``railroad``, ``markets``,
-``playerboard`` and ``dock`` (drawing), ``look`` (colours and icons), ``anim``
-(animations).
+finger's reach: the tabs', the discard pile's), ``choices`` (the choice grid),
+``decision`` (the question the decision stack asks and its choices), ``table`` (the
+observation with the core's board queries), ``names`` (every word through the
+catalogs), ``trail``, ``railroad``, ``markets``, ``playerboard`` and ``dock``
+(drawing), ``look`` (colours and icons), ``anim`` (animations).
 """
 
 from game.screens.gwt.screen import GwtScreen

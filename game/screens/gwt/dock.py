@@ -105,16 +105,16 @@ def paint_tasks(surface: pygame.Surface, theme: Theme, tasks: tuple[int, ...],
 
 
 def paint_hand_header(surface: pygame.Surface, theme: Theme, area: pygame.Rect, names: Names,
-                      herd: int, deck: int, discard: int) -> None:
+                      herd: int, deck: int, discard: int) -> list[pygame.Rect]:
+    """The hand's title, its herd value and the piles' counts; the rects written."""
     t = names.t
-    draw.text(surface, theme, t("gwt.your_hand"), (area.x + 8, area.y + 4), "small", "text",
-              True)
-    label = t("gwt.herd_value", n=herd)
-    draw.text(surface, theme, label, (area.x + 8 + theme.text_width(t("gwt.your_hand"), "small",
-                                                                     True) + 14, area.y + 5),
-              "tiny", look.GOLD, True)
-    draw.text(surface, theme, t("gwt.piles", deck=deck, discard=discard),
-              (area.right - 8, area.y + 5), "tiny", "muted", anchor="topright")
+    title = draw.text(surface, theme, t("gwt.your_hand"), (area.x + 8, area.y + 4), "small",
+                      "text", True)
+    herd_value = draw.text(surface, theme, t("gwt.herd_value", n=herd),
+                           (title.right + 14, area.y + 5), "tiny", look.GOLD, True)
+    piles = draw.text(surface, theme, t("gwt.piles", deck=deck, discard=discard),
+                      (area.right - 8, area.y + 5), "tiny", "muted", anchor="topright")
+    return [title.union(herd_value), piles]
 
 
 #: A choice button's height at most and at least, and the gap between buttons.
@@ -194,8 +194,9 @@ def choice_grid(area: pygame.Rect, count: int, columns: int = 2,
 
 
 def paint_kc_steps(surface: pygame.Surface, theme: Theme, pos: tuple[int, int], step: int,
-                   names: Names) -> None:
-    """Kansas City's five subphases as a row of numbered dots; ``step`` is lit."""
+                   names: Names) -> pygame.Rect:
+    """Kansas City's five subphases as a row of numbered dots; ``step`` is lit. The rect
+    of the dots and their name."""
     x, y = pos
     for n in range(1, 6):
         done = n < step
@@ -204,5 +205,6 @@ def paint_kc_steps(surface: pygame.Surface, theme: Theme, pos: tuple[int, int], 
         draw.text(surface, theme, str(n), (x, y), "tiny", (20, 20, 20) if n == step else "text",
                   True, "center")
         x += 26
-    draw.text(surface, theme, names.t("gwt.kc_steps"), (x - 4, y), "tiny", "muted",
-              anchor="midleft")
+    label = draw.text(surface, theme, names.t("gwt.kc_steps"), (x - 4, y), "tiny", "muted",
+                      anchor="midleft")
+    return pygame.Rect(pos[0] - 10, pos[1] - 10, label.x - pos[0], 20).union(label)

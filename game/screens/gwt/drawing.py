@@ -364,9 +364,10 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     p = view.viewer
     draw.panel(surface, screen.hand_area, theme.c("panel"), 10)
     hand = table.hand[p]
-    dock.paint_hand_header(surface, theme, screen.hand_area, screen.names,
-                           table.herd_value(hand), len(table.deck[p]),
-                           len(table.discard[p]))
+    # the plain texts written, which tooltips keep clear of (GwtScreen.text_regions)
+    texts = dock.paint_hand_header(surface, theme, screen.hand_area, screen.names,
+                                   table.herd_value(hand), len(table.deck[p]),
+                                   len(table.discard[p]))
     decision = screen.decision
     targets = decision.targets if decision is not None else {}
     fresh, rest = screen.anim.card_lift()
@@ -384,8 +385,8 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, theme.c("accent"), box.move(0, -8).inflate(4, 4), 2,
                              border_radius=9)
     if not hand:
-        draw.text(surface, theme, t("gwt.hand_empty"), screen.hand_area.center, "small",
-                  "faint", anchor="center")
+        texts.append(draw.text(surface, theme, t("gwt.hand_empty"), screen.hand_area.center,
+                               "small", "faint", anchor="center"))
     area = screen.choice_area
     draw.panel(surface, area, theme.c("panel"), 10,
                border=theme.c("accent") if decision is not None else None)
@@ -393,14 +394,17 @@ def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:
     step = decision.step if decision is not None else 0
     y = prompt_y(screen, step)
     if step:
-        dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), step, screen.names)
-    draw.text_lines(surface, theme, lines, (area.x + 12, y), size,
-                    theme.line_height(size, True), colour, True)
+        texts.append(dock.paint_kc_steps(surface, theme, (area.x + 22, area.y + 20), step,
+                                         screen.names))
+    texts.append(draw.text_lines(surface, theme, lines, (area.x + 12, y), size,
+                                 theme.line_height(size, True), colour, True))
     if decision is not None and decision.note:
         size, note = draw.fitted_lines(theme, decision.note, area.w - 24, 2)
         step = size + 3
-        draw.text_lines(surface, theme, note, (area.x + 12, area.bottom - 8 - step * len(note)),
-                        size, step, "text")
+        texts.append(draw.text_lines(surface, theme, note,
+                                     (area.x + 12, area.bottom - 8 - step * len(note)),
+                                     size, step, "text"))
+    screen.dock_texts = texts
 
 
 
@@ -499,9 +503,10 @@ def draw_discard(screen: GwtScreen, surface: pygame.Surface) -> None:
     draw.panel(surface, box, theme.c("panel_lo"), 12, border=theme.c("line"), shadow=12)
     pile = table.discard[view.viewer]
     title = view.whose(screen.ctx.t, "gwt.discard_title", "gwt.discard_title_of", n=len(pile))
-    draw.text(surface, theme, title, (box.x + 16, box.y + 12), "h3", "text", True)
-    draw.text(surface, theme, screen.ctx.t("gwt.discard_close"), (box.right - 16, box.y + 18),
-              "tiny", "muted", anchor="topright")
+    screen.discard_texts = [
+        draw.text(surface, theme, title, (box.x + 16, box.y + 12), "h3", "text", True),
+        draw.text(surface, theme, screen.ctx.t("gwt.discard_close"), (box.right - 16, box.y + 18),
+                  "tiny", "muted", anchor="topright")]
     x, y = box.x + 16, box.y + 48
     row = dock.CARD[1] + 24
     for card, copies in discard_groups(screen.data, pile):

@@ -27,7 +27,6 @@ from game.screens.gwt import (
     playerboard,
     railroad,
     reach,
-    regions,
     tabs,
     targets,
     trail,
@@ -114,6 +113,10 @@ class GwtScreen(GameScreen):
         self.prompt_fit: tuple[str, int | str, list[str]] = ("", "small", [])
         self.tabs_right = self.tab_bar.x
         self.summary_rect = pygame.Rect(self.tab_bar.right, self.tab_bar.y, 0, 0)  # (drawing)
+        # the plain texts as last written (see text_regions)
+        self.dock_texts: list[pygame.Rect] = []
+        self.discard_texts: list[pygame.Rect] = []
+        self.page_label_rect = pygame.Rect(0, 0, 0, 0)
 
     # ----- the view ---------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -293,7 +296,22 @@ class GwtScreen(GameScreen):
         self.ctx.choose(action)
 
     def text_regions(self) -> list[pygame.Rect]:
-        return regions.text_regions(self)
+        """The plain texts as last written, which tooltips keep clear of where they can:
+        the question over the choices (a first choice focused by Tab had its tooltip over
+        "Your turn: pick a destination"), Kansas City's steps, a decision's note and the
+        page number; the hand's header; the money, certificates and steps beside the tabs
+        (under the bar's Undo and Hint); the open discard pile's title and how to close
+        it."""
+        if self.view is None or self.table is None:
+            return []
+        out = [*self.dock_texts]
+        if self.summary_rect.w > 0:
+            out.append(self.summary_rect)
+        if self.page_label:
+            out.append(self.page_label_rect)
+        if self.show_discard:
+            out += self.discard_texts
+        return out
 
     def banner(self) -> str:
         """The final turns (the job market is full), long after the log line that said so
@@ -529,8 +547,9 @@ class GwtScreen(GameScreen):
         self.ui.draw(surface)
         if self.page_label:
             right = self.choice_area.right - 2 * dock.PAGE_BUTTON[0] - 22  # by the buttons
-            draw.text(surface, theme, self.page_label, (right, self.choice_area.y + 25),
-                      "tiny", "muted", anchor="midright")
+            self.page_label_rect = draw.text(surface, theme, self.page_label,
+                                             (right, self.choice_area.y + 25), "tiny", "muted",
+                                             anchor="midright")
         self.ui.draw_tooltip(surface)
 
     def anchor(self, kind: str, value: Any = None) -> tuple[int, int]:
