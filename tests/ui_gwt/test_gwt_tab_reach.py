@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets import FINGER
 from tests.ui.conftest import make_harness, open_game
 from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
 
 pytestmark = pytest.mark.ui
-
-FINGER = 44
 
 
 def reach(widget):

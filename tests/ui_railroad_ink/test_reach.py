@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets import FINGER
 from tests.ui.conftest import open_game
 from tests.ui_railroad_ink.helpers import make_harness, start
 
 pytestmark = pytest.mark.ui
-
-FINGER = 44  # px at 1280x720: the smallest target a fingertip hits reliably
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -58,16 +57,17 @@ def test_the_meteor_directions_and_the_lava_tools_take_a_fingers_tap(expansion, 
     assert row
     status = panel.text_regions(screen)[0]
     for button in row:
-        assert button.rect.h >= FINGER and button.rect.contains(button.drawn), button.rect
-        assert button.drawn.h == 38  # drawn as before
+        assert button.reach.h >= FINGER and button.reach.contains(button.rect), button.reach
+        assert button.rect.h == 38  # drawn as before
         # inside the gap over it, short of the score's panel, and clear of the status
-        assert button.rect.top > button.drawn.top - tools.GAP_ABOVE
-        assert not button.rect.colliderect(status)
-        others = [w.rect for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
+        assert button.reach.top > button.rect.top - tools.GAP_ABOVE
+        assert not button.reach.colliderect(status)
+        others = [getattr(w, "reach", w.rect)
+                  for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
                   if w.visible and w is not button]
-        assert not [rect for rect in others if rect.colliderect(button.rect)], button.id
+        assert not [rect for rect in others if rect.colliderect(button.reach)], button.id
     first = row[0]
-    harness.tap((first.drawn.centerx, first.drawn.top - 4))
+    harness.tap((first.rect.centerx, first.rect.top - 4))
     if expansion == "meteor":
         assert play.driver.actions[-1] == Meteor("nesw".index(first.id[-1]))
     else:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.screens.gwt import playerboard
-from game.screens.gwt.reach import Reaching
+from game.widgets import ReachButton
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -19,10 +19,6 @@ if TYPE_CHECKING:
 TABS = ("trail", "rail", "market", "board")
 #: The gap between two tabs of a row (half of it is each one's to take a tap in).
 GAP = 6
-
-
-class Tab(Reaching):
-    """A tab drawn at ``rect`` that takes a click or a tap anywhere in ``reach``."""
 
 
 def add_tabs(screen: GwtScreen) -> None:
@@ -36,7 +32,7 @@ def add_tabs(screen: GwtScreen) -> None:
     for tab, label in zip(TABS, labels, strict=True):
         w = max(104, ctx.theme.text_width(label, "small", True) + 30)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
-        screen.ui.add(Tab(ctx.theme, (x, bar.y, w, bar.h), label,
+        screen.ui.add(ReachButton(ctx.theme, (x, bar.y, w, bar.h), label,
                           lambda tab=tab: screen.choose_tab(tab), reach, id=f"tab-{tab}",
                           size="small", style="primary" if tab == screen.tab else "ghost",
                           feedback=ctx.feedback))
@@ -59,7 +55,7 @@ def add_board_switch(screen: GwtScreen) -> None:
         w = min(220, ctx.theme.text_width(label, "small", True) + 44)
         chosen = p == (view.viewer if screen.board_player < 0 else screen.board_player)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
-        screen.ui.add(Tab(ctx.theme, (x, lay.tabs.y, w, 32), label,
+        screen.ui.add(ReachButton(ctx.theme, (x, lay.tabs.y, w, 32), label,
                           lambda p=p: screen.choose_board(p), reach, id=f"board-{p}",
                           size="small", style="secondary" if chosen else "ghost",
                           feedback=ctx.feedback))

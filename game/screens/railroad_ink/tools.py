@@ -2,10 +2,9 @@
 erase tools.
 
 They are drawn 38 px high (the status under them needs its lines) and each takes a
-finger's tap of 44 px all the same: its target (``rect``) reaches up into the gap over
-it, short of the score's panel; ``drawn`` is the picture, which the focus ring goes
-round, as a board tab's (see ``tray.Hotspot``). A tap a few pixels above a 38 px button
-did nothing.
+finger's tap of 44 px all the same (``ReachButton``): its reach goes up into the gap
+over it, short of the score's panel. A tap a few pixels above a 38 px button did
+nothing.
 """
 
 from __future__ import annotations
@@ -17,36 +16,15 @@ import pygame
 
 from game import draw
 from game.screens.railroad_ink.model import direction_label
-from game.widgets import Button
+from game.widgets import FINGER, Button, ReachButton
 from rules.railroad_ink.board import METEOR_PHASE
 
 if TYPE_CHECKING:
     from game.screens.railroad_ink.screen import RailroadInkScreen
 
-FINGER = 44  # px at 1280x720: the smallest target a fingertip hits reliably
 ROW_H = 38  # the row's drawing
 GAP_ABOVE = 8  # between the score's panel and the row, which the targets take in
 ARROWS = "↑→↓←"  # north, east, south, west (the meteor die and the buttons)
-
-
-class ReachButton(Button):
-    """A button drawn at ``drawn`` whose finger target ``rect`` is larger."""
-
-    def __init__(self, theme: Any, rect: pygame.Rect, drawn: pygame.Rect, label: str,
-                 on_click: Callable[[], None], **kwargs: Any) -> None:
-        super().__init__(theme, rect, label, on_click, **kwargs)
-        self.drawn = pygame.Rect(drawn)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        target, self.rect = self.rect, self.drawn
-        try:
-            super().draw(surface)
-        finally:
-            self.rect = target
-
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.drawn.move_ip(dx, dy)
 
 
 def reach(drawn: pygame.Rect) -> pygame.Rect:
@@ -68,7 +46,7 @@ def build(screen: RailroadInkScreen, row: pygame.Rect) -> list[Button]:
 
     def button(drawn: pygame.Rect, label: str, on_click: Callable[[], None],
                **kwargs: Any) -> Button:
-        return ReachButton(theme, reach(drawn), drawn, label, on_click,
+        return ReachButton(theme, drawn, label, on_click, reach(drawn),
                            feedback=ctx.feedback, **kwargs)
 
     buttons: list[Button] = []
