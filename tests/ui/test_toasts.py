@@ -54,10 +54,8 @@ def test_a_toast_on_the_title_stays_under_the_top_bar(monkeypatch):
     assert places[-1].centerx == harness.app.surface.get_width() // 2
 
 
-def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch):
-    """With five or six players the log's area holds one or two toasts: the third ran off
-    the bottom of the screen."""
-    places = drawn_toasts(monkeypatch)
+def five_player_game():
+    """A Russian five-player Ticket to Ride game, whose log's area holds few toasts."""
     harness = make_harness(["--lang", "ru"])
     names = ["Ada", "Bo", "Cy", "Di", "Ed"]
     config = GameConfig.make("ttr-europe", ["human"] + ["normal"] * 4, {}, names)
@@ -65,6 +63,14 @@ def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch
                                                           enumerate(names)])
     harness.services.stack.push(play)
     open_game(harness)
+    return harness, play
+
+
+def test_toasts_that_no_longer_fit_over_the_log_go_under_the_top_bar(monkeypatch):
+    """With five or six players the log's area holds one or two toasts: the third ran off
+    the bottom of the screen."""
+    places = drawn_toasts(monkeypatch)
+    harness, play = five_player_game()
     for i in range(3):
         harness.services.toast(f"Подсказка {i}: взять карту из колоды, а затем ещё одну карту")
     places.clear()
@@ -127,13 +133,7 @@ def test_toasts_under_the_top_bar_in_a_game_keep_left_of_the_side_panel(monkeypa
     from game.scenes.side import SIDE_RECT
 
     places = drawn_toasts(monkeypatch)
-    harness = make_harness(["--lang", "ru"])
-    names = ["Ada", "Bo", "Cy", "Di", "Ed"]
-    config = GameConfig.make("ttr-europe", ["human"] + ["normal"] * 4, {}, names)
-    play = PlayScene(harness.services, Match(config, 3), [SeatLook(n, i) for i, n in
-                                                          enumerate(names)])
-    harness.services.stack.push(play)
-    open_game(harness)
+    harness, play = five_player_game()
     for i in range(3):
         harness.services.toast(f"Сообщение {i}: сохранённая игра не прочиталась, поэтому "
                                "она удалена, а настройки и запомненные партии остались")
