@@ -20,7 +20,7 @@ import pygame
 from game import draw
 from game.input import Intent
 from game.screens.base import GameScreen, ScreenContext, View
-from game.screens.railroad_ink import daily, keys, panel, stops, words
+from game.screens.railroad_ink import daily, keys, panel, pointer, stops, words
 from game.screens.railroad_ink.analysis import preview
 from game.screens.railroad_ink.art import TileArt
 from game.screens.railroad_ink.board import BoardLayout, BoardPainter
@@ -426,56 +426,7 @@ class RailroadInkScreen(GameScreen):
             return False
         if not intent.is_pointer:
             return False
-        pos = intent.pos
-        cell = self.layout.cell_at(pos)
-        if kind == "point":
-            self.hover_cell = cell
-            for widget in self.widgets:
-                widget.hover = widget.contains(pos)
-            return False
-        if kind == "down":
-            self.keyboard = False
-            self.press_pick = self.pick_at(pos)
-            return self.press_pick is not None or cell is not None
-        if kind == "drag":
-            pressed = self.press_pick
-            if (self.dragging is None and pressed is not None and self.my_turn
-                    and self.pick_available(pressed)):
-                self.dragging = pressed
-                if self.pick != pressed:
-                    self.pick, self.rotation, self.mirrored = pressed, 0, False
-                if self.shown is not None:  # it is dropped on the player's own board
-                    self.show_board(None)
-            if self.dragging is not None:
-                self.drag_pos = pos
-                self.hover_cell = cell
-                return True
-            return False
-        if kind == "drop":
-            dragged, self.dragging, self.press_pick = self.dragging, None, None
-            if dragged is not None:
-                if cell is not None:
-                    self.tap_cell(cell)
-                return True
-            return False
-        if kind == "press":
-            self.press_pick = None
-            for widget in self.widgets:
-                if widget.contains(pos):
-                    self.activate(widget.id)
-                    return True
-            if cell is not None:
-                self.tap_cell(cell)
-                return True
-        return False
-
-    def pick_at(self, pos: tuple[int, int]) -> Pick | None:
-        for widget in self.widgets:
-            if widget.contains(pos):
-                name, _, number = widget.id.partition("-")
-                if name in ("die", "special") and number.isdigit():
-                    return (name, int(number))
-        return None
+        return pointer.handle(self, intent)
 
     def activate(self, widget_id: str) -> None:
         name, _, rest = widget_id.partition("-")
