@@ -18,6 +18,7 @@ from game.screens.ttr.board import BoardPainter
 from game.screens.ttr.choices import ChoiceMixin
 from game.screens.ttr.info import TableInfo
 from game.screens.ttr.layout import MapLayout
+from game.screens.ttr.progress import ProgressMixin
 from game.screens.ttr.texts import describe, event_fields, map_words
 from game.widgets import WidgetGroup
 from rules.core.game import Action, Event
@@ -54,7 +55,7 @@ def map_rect(play: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(play.x, play.y, play.w - COLUMN_W - 8, play.h - TRAY_H - 8)
 
 
-class TtrScreen(ChoiceMixin, GameScreen):
+class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
     #: seconds the final board stays up (longest path shown) before the results
     end_delay = 3.5
     #: "Ada is claiming Wien–Zagrab": shown while the claim is paid for, not after
@@ -169,84 +170,6 @@ class TtrScreen(ChoiceMixin, GameScreen):
         if obs is None or obs.final_turns_left < 0 or obs.is_over:
             return ""
         return self.ctx.t("ttr.last_round_banner")
-
-    def ticket_done(self, ticket: int) -> bool:
-        obs = self.obs
-        if obs is None:
-            return False
-        cache = self._counted(obs)
-        if ticket not in cache:
-            t = self.info.map.tickets[ticket]
-            cache[ticket] = paths.connected(self.info.map, obs.route_owner, obs.player, t.a, t.b)
-        return cache[ticket]
-
-    def _counted(self, obs: TtrObservation) -> dict[int, bool]:
-        """The viewer's tickets as the rules would count them now (cached until the board,
-        the stations or the tickets change), and the tracks their stations borrow."""
-        key = (obs.route_owner, obs.player, obs.is_over, obs.station_owner, obs.tickets)
-        if self._done_cache[0] == key:
-            return self._done_cache[1]
-        cache: dict[int, bool] = {}
-        lent: tuple[tuple[int, int], ...] = ()
-        if obs.is_over:  # the final count: stations lend their tracks
-            completed, lent = self.final_outcome(obs.player)
-            cache.update(zip(obs.all_tickets[obs.player], completed, strict=True))
-        elif obs.station_cities and obs.station_cities[obs.player]:
-            # a station built to finish a ticket: the count as it would end now (the
-            # mark stayed open until the game was over)
-            _, completed, lent = self.game.tickets_scored(
-                obs.route_owner, obs.station_cities[obs.player], obs.tickets, obs.player)
-            cache.update(zip(obs.tickets, completed, strict=True))
-        self._done_cache = (key, cache)
-        self._lent = frozenset(route for _, route in lent)
-        return cache
-
-    def final_outcome(self, player: int) -> tuple[tuple[bool, ...], tuple[tuple[int, int], ...]]:
-        """At the end: ``player``'s scoring tickets and the tracks their stations borrow."""
-        obs = self.obs
-        assert obs is not None and obs.is_over
-        if self._final[0] is not obs:
-            self._final = (obs, {})
-        found = self._final[1]
-        if player not in found:
-            found[player] = self.info.final_tickets(obs, player)
-        return found[player]
-
-    def closed_routes(self) -> list[int]:
-        """Open tracks of double routes closed because the other track is taken (games
-        of fewer players than the map's ``all_parallel_tracks_from``)."""
-        obs = self.obs
-        if obs is None:
-            return []
-        few = getattr(self.game, "all_parallel_tracks_from", 4)
-        if obs.config.num_players >= few:
-            return []
-        owners = obs.route_owner
-        if self._closed[0] != owners:
-            self._closed = (owners, [r.id for r in self.info.map.routes if r.parallel
-                                     and owners[r.id] < 0
-                                     and any(owners[o] >= 0 for o in r.parallel)])
-        return self._closed[1]
-
-    def ticket_path(self, ticket: int) -> list[int]:
-        """The cheapest way to finish ``ticket`` now (cached until the board, or the
-        tracks the viewer's stations borrow, change)."""
-        obs = self.obs
-        assert obs is not None
-        done = self.ticket_done(ticket)  # first: it brings the borrowed tracks up to date
-        key = (obs.route_owner, obs.player, ticket, obs.station_owner, self._lent)
-        cached = self._paths.get(key)
-        if cached is None:
-            if len(self._paths) > 64:
-                self._paths.clear()
-            t = self.info.map.tickets[ticket]
-            owners = obs.route_owner
-            if done and self._lent:  # the way through a station's
-                owners = tuple(obs.player if r in self._lent else o  # borrowed track
-                               for r, o in enumerate(owners))
-            cached = paths.best_path(self.info.map, owners, obs.player, t.a, t.b)
-            self._paths[key] = cached
-        return cached
 
     def next_ticket_page(self) -> None:
         """Touch-friendly paging through a long ticket list (the wheel scrolls too)."""
