@@ -78,9 +78,9 @@ class RailroadInkScreen(GameScreen):
         # both, for their tooltips (a resting pointer or a long press), the buttons'
         # clicks and the Tab stops (see stops); the hotspots' taps are the screen's own
         self.ui = stops.InkWidgets(ctx.theme)
-        # tooltips keep clear of the status and the turn hint, except a long press's:
-        # above the finger, not under the hand (End round's went below it)
-        self.ui.keep_clear = lambda: () if self.ui.tip_above else self.text_regions()
+        # tooltips keep clear of the status and the turn hint (a long press's goes above
+        # the finger all the same: WidgetGroup.tooltip_box)
+        self.ui.keep_clear = self.text_regions
         self.board_stop = stops.BoardStop(self)  # the board's one Tab stop
         # the day, when this game is a daily challenge (shown above the board)
         self.daily: date | None = (
