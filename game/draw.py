@@ -466,13 +466,16 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
                 avoid: Sequence[pygame.Rect] = (),
                 keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a box about ``rect`` goes, inside ``area`` and clear of ``rect``: below or
-    above it (left-aligned, then right-aligned), else beside it, each moved into ``area``
-    as far as it must (a focus ring reaching into the area's margin left no room under
-    it: the box went beside it, over a status line), and the places below and above slid
-    on past the texts of ``keep`` they would hide (a prompt over the choices: the box went
-    over it, or beside the choice over the next one); of those clear of ``rect``, the one
-    that hides least of ``keep`` (texts that must stay readable: a prompt, a status line,
-    a total), then least of ``avoid`` (the controls; the first among equals)."""
+    above it (left-aligned, then right-aligned) or beside it, each moved into ``area`` as
+    far as it must (a focus ring reaching into the area's margin left no room under it:
+    the box went beside it, over a status line), and the places below and above slid on
+    past the texts of ``keep`` they would hide, by its own height at most (a prompt over
+    the choices: the box went over it, or beside the choice over the next one; farther,
+    it stood far from what it explained); of those clear of ``rect``, the one that hides
+    least of ``keep`` (texts that must stay readable: a prompt, a status line, a total),
+    then the fewest of ``avoid`` (the controls: a corner of a large board rather than
+    two dice and the buttons beside them), then least of them (the first among
+    equals)."""
     w, h = size
     gap = 8
     near = [pygame.Rect(corner, size).clamp(area) for corner in (
@@ -491,12 +494,14 @@ def beside_rect(size: tuple[int, int], rect: pygame.Rect, area: pygame.Rect,
 def slide_past(place: pygame.Rect, keep: Sequence[pygame.Rect], area: pygame.Rect,
                up: bool) -> pygame.Rect | None:
     """``place`` moved up (or down) just past the rects of ``keep`` it meets, if it then
-    meets none and still lies in ``area``; None otherwise (and when it met none)."""
+    meets none, still lies in ``area`` and has moved its own height at most; None
+    otherwise (and when it met none)."""
     box = place.copy()
     for _ in range(len(keep) + 1):  # each move leaves at least one more behind
         met = [k for k in keep if box.colliderect(k)]
         if not met:
-            return box if box != place and area.contains(box) else None
+            near = abs(box.y - place.y) <= place.h
+            return box if box != place and near and area.contains(box) else None
         if up:
             box.bottom = min(k.top for k in met) - 4
         else:
@@ -506,9 +511,12 @@ def slide_past(place: pygame.Rect, keep: Sequence[pygame.Rect], area: pygame.Rec
 
 def least_hidden(places: Sequence[pygame.Rect], keep: Sequence[pygame.Rect],
                  avoid: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Of ``places``, the one that hides least of ``keep`` (texts), then of ``avoid``
-    (controls); the first among equals."""
-    return min(places, key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)))
+    """Of ``places``, the one that hides least of ``keep`` (texts), then the fewest of
+    ``avoid`` (controls), then least of them; the first among equals."""
+    controls = list(avoid)
+    return min(places, key=lambda place: (hidden_area(place, keep),
+                                          len(place.collidelistall(controls)),
+                                          hidden_area(place, controls)))
 
 
 def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
@@ -524,8 +532,8 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     press (``above``: the hand covers what is below it), or under it if there is none.
     ``keep`` (texts) and ``avoid`` (controls, a route's end cities, the map's captions):
     what the box should leave in sight: of the places around the pointer that fit in
-    ``area``, the one that hides least of ``keep``, then of ``avoid`` (the usual one
-    among equals)."""
+    ``area``, the one that hides least of ``keep``, then least of ``avoid`` (the usual
+    one among equals; by area: a route's end cities' dots count twice, as dot and name)."""
     x, y = pointer
     box = pygame.Rect((x + 16, y + 18), size)
     if above:
@@ -544,6 +552,7 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     beside = [(x + 16, y - h // 2), (x - 16 - w, y - h // 2)]
     places = [box] + [pygame.Rect(corner, size) for corner in (
         over + below if above else below + over) + beside]
-    fitting = [p for p in places if area.contains(p) and not p.collidepoint(pointer)]
-    return least_hidden(fitting, keep, avoid) if fitting else box
+    return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
+               key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)),
+               default=box)
 

@@ -400,13 +400,16 @@ class WidgetGroup(Widget):
         size, lines = self.measure(widget.tooltip)
         if self.tip_above:  # above a finger's long press, whatever it hides there
             return draw.beside_pointer(size, self.pointer, area, True), lines
-        return draw.beside_pointer(size, self.pointer, area, False,
-                                   self.controls_besides(widget), self.keep_clear()), lines
+        # by a mouse pointer clear of the screen's texts only: weighing the controls
+        # around too, the box jumped from side to side as the pointer moved a pixel (what
+        # each place hid changed with it) and went over the control it explained
+        return draw.beside_pointer(size, self.pointer, area, False, keep=self.keep_clear()), \
+            lines
 
     def controls_besides(self, widget: Widget) -> list[pygame.Rect]:
-        """The other widgets in sight, which a tooltip about ``widget`` keeps clear of
-        after the texts: the places Tab goes next, and those only a pointer works (GWT's
-        hand cards: a choice's tooltip went over them)."""
+        """The other widgets in sight, which the tooltip of a focused ``widget`` keeps
+        clear of after the texts: the places Tab goes next, and those only a pointer works
+        (GWT's hand cards: a choice's tooltip went over them)."""
         return [w.rect for w in self.widgets
                 if w is not widget and w.visible and not w.rect.contains(widget.rect)]
 

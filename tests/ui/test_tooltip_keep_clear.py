@@ -107,3 +107,54 @@ def test_a_focused_choices_tooltip_keeps_off_the_cards_a_pointer_works():
     choice = Button(None, pygame.Rect(100, 0, 60, 40), "", None, id="choice")
     group.widgets = [card, choice]
     assert group.controls_besides(choice) == [card.rect]
+
+
+def test_a_mouse_tooltip_weighs_the_texts_only_not_the_controls_around():
+    """A second review: a mouse's tooltip that also kept clear of every other widget
+    jumped from side to side as the pointer moved a pixel (what each place hid changed
+    with it) and went over the control it explained. By a pointer it keeps clear of the
+    declared texts only: the controls around do not move it."""
+    def tooltip_at(with_neighbour: bool) -> pygame.Rect:
+        group = WidgetGroup(None)
+        hovered = Button(None, pygame.Rect(100, 100, 200, 40), "", None, id="hovered",
+                         tooltip="what it does, said at some length")
+        group.widgets = [hovered]
+        if with_neighbour:
+            group.widgets.append(Button(None, pygame.Rect(100, 150, 200, 40), "", None,
+                                        id="below"))
+        group.measure = lambda text: ((180, 40), [text])
+        group.hovered, group.hover_time, group.pointer = hovered, TOOLTIP_DELAY, (150, 120)
+        group.keep_clear = lambda: [pygame.Rect(0, 60, 400, 20)]
+        shown = group.tooltip_box(pygame.Rect(0, 0, 600, 400))
+        assert shown is not None
+        return shown[0]
+
+    assert tooltip_at(True) == tooltip_at(False)
+
+
+def test_a_box_slides_past_a_text_by_its_own_height_at_most():
+    """A second review: slid on past every text in its way, a focused ticket's tooltip
+    stood 230 px up in the middle of the map, far from the ticket."""
+    from game.draw import beside_rect
+
+    area = pygame.Rect(0, 0, 1000, 700)
+    focused = pygame.Rect(50, 640, 900, 24)  # no room below it or beside it
+    texts = [pygame.Rect(40, 400 + 26 * i, 920, 24) for i in range(9)]  # a tall text block
+    box = beside_rect((300, 60), focused, area, keep=texts)
+    assert focused.top - box.bottom <= 60 + 8
+
+
+def test_a_box_hides_one_large_control_rather_than_several_small_ones():
+    """A second review: a focused die's tooltip went over the dice and the buttons under
+    it, where it had hidden a corner of the board (one control, but a large one, hid
+    more square pixels): the fewest controls first, then the least of them."""
+    from game.draw import beside_rect
+
+    area = pygame.Rect(0, 0, 1000, 700)
+    board = pygame.Rect(20, 20, 560, 560)
+    dice = [pygame.Rect(600 + 80 * i, 20, 70, 70) for i in range(4)]
+    buttons = [pygame.Rect(600 + 80 * i, 100, 70, 70) for i in range(4)]  # under the dice
+    focused = dice[0]
+    others = [board, *dice[1:], *buttons]
+    box = beside_rect((260, 60), focused.inflate(8, 8), area, avoid=others)
+    assert len(box.collidelistall(others)) == 1 and box.colliderect(board)

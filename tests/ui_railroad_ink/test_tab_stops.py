@@ -166,9 +166,6 @@ def test_a_focused_buttons_tooltip_leaves_the_status_readable(expansion, stop, s
     status = panel.text_regions(screen)[0]
     assert not box.colliderect(status), (box, status)
     assert not box.colliderect(screen.find(stop).rect.inflate(8, 8))  # nor its ring
-    # nor the score's note over it ("Pick a line (or press S)…": a review found the west
-    # arrow's tooltip on it)
-    assert screen.score_note.w and not box.colliderect(screen.score_note)
 
 
 def test_space_on_a_focused_die_draws_that_die_at_the_cursor():

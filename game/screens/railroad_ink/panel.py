@@ -88,12 +88,13 @@ def hint_shown(screen: RailroadInkScreen) -> bool:
 def text_regions(screen: RailroadInkScreen) -> list[pygame.Rect]:
     """The column's texts that are not controls, which tooltips keep clear of where they
     can (the screen's ``text_regions``): the status (what to do now; a focused meteor
-    direction's or tool's tooltip covered it), the turn hint beside the turn buttons and
-    the note under the score (as last drawn: a meteor direction's tooltip covered it)."""
+    direction's or tool's tooltip covered it) and the turn hint beside the turn buttons.
+    (Not the note under the score rows, "Pick a line…": a row's tooltip says as much, and
+    a mouse's tooltip jumped about over the lowest rows to keep off it.)"""
     if screen.obs is None or screen.view is None:
         return []
     geo = _geometry(screen)
-    regions = [geo["status"], screen.score_note]
+    regions = [geo["status"]]
     if hint_shown(screen):
         row2 = geo["dice2"]
         regions.append(pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP, DIE))
@@ -388,8 +389,8 @@ def draw_score(screen: RailroadInkScreen, surface: pygame.Surface, box: pygame.R
         draw.text(surface, theme, str(value), (row.right - 10, row.centery), "small",
                   "danger" if value < 0 else "text", True, "midright")
     note = t("ink.score_focus_hint")
-    screen.score_note = draw.text(surface, theme, note, (box.centerx, box.bottom - 13), "tiny",
-                                  "muted", anchor="center", max_width=box.w - 16)
+    draw.text(surface, theme, note, (box.centerx, box.bottom - 13), "tiny", "muted",
+              anchor="center", max_width=box.w - 16)
 
 
 def draw_status(screen: RailroadInkScreen, surface: pygame.Surface,

@@ -61,7 +61,6 @@ class RailroadInkScreen(GameScreen):
         self.tool: str | None = None  # "volcano" or "erase" (Lava)
         self.shown: int | None = None  # whose board is shown large (None: the viewer's)
         self.focus: str | None = None  # a score category traced on the board
-        self.score_note = pygame.Rect(0, 0, 0, 0)  # "Pick a line…" under the score, as drawn
         self.cursor = stops.HOME
         self.keyboard = False
         self.hover_cell: int | None = None
