@@ -33,3 +33,30 @@ def test_an_objective_card_is_played_in_kansas_city_before_the_sale() -> None:
     assert state.money[0] == money + 2 and names[state.objectives[0][-1]] == "O1"
     assert screen.decision.kind == "kc_income" and len(choice_ids(harness)) == 1  # the sale
     assert harness.find("hand-O1") is None
+
+
+def test_a_free_move_played_in_kansas_city_says_its_move_cannot_be_made() -> None:
+    """A review: a free-move objective played at Kansas City's income did nothing and said
+    nothing (the move cannot be made from there: «Вы не можете попасть в Канзас Сити при
+    помощи этого действия», and nothing lies beyond it). Its choice's tooltip says so;
+    another card's does not."""
+    from game.screens.gwt.explain import choice_tip
+
+    def arriving(state, data) -> None:
+        state.first_turn[0] = 0
+        state.cattleman[0] = data.node("G-1")
+        state.hand[0] = sorted(data.card_names.index(c) for c in ("O1", "O20", "jersey"))
+
+    harness, _ = open_match(arriving)
+    screen = screen_of(harness)
+    kansas = next(i for i, c in enumerate(screen.decision.choices) if c.label == "Kansas City")
+    harness.click(f"choice-{kansas}")
+    for _ in range(3):
+        harness.run_until(lambda: screen.decision is not None, max_frames=200)
+        if screen.decision.kind != "kc_waiting":
+            break
+        harness.click("choice-0")
+    assert screen.decision.kind == "kc_income"
+    note = harness.services.t("gwt.no_move_from_kansas_city")
+    tips = {c.label: choice_tip(screen, c) for c in screen.decision.choices}
+    assert note in tips["Play objective O20"] and note not in tips["Play objective O1"]

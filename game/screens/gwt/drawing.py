@@ -317,7 +317,10 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
             return [t("gwt.objective_stack", n=len(table.objective_deck))]
         return objective_lines(screen, table.display[key[1]])
     if key[0] == "hand" and data.card_breed[key[1]] < 0:  # an objective card to play
-        return objective_lines(screen, key[1])
+        lines = objective_lines(screen, key[1])
+        if explain.still_in_kansas_city(screen, key[1]):
+            lines.append(t("gwt.no_move_from_kansas_city"))
+        return lines
     if key[0] == "disc":
         spot = data.disc_ids[key[1]]
         return [n.discs[spot].replace("\n", " "), explain.disc_text(n, t, spot)]

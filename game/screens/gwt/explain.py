@@ -89,6 +89,18 @@ def choice_tip(screen: Any, choice: Any) -> str:
     return choice.label
 
 
+def still_in_kansas_city(screen: Any, card: int) -> bool:
+    """An objective card whose free move is played in Kansas City (rules revision 3): its
+    move cannot be made from there (the rulebook: «Вы не можете попасть в Канзас Сити при
+    помощи этого действия», and nothing lies beyond it), so the card brings its tasks
+    only."""
+    data, table = screen.data, screen.table
+    if table is None or table.frame[0] != "kc_income" or data.card_breed[card] >= 0:
+        return False
+    action = data.objectives[card - data.first_objective].action
+    return action is not None and action.name == "free_move"
+
+
 #: The pieces whose hover box a choice's tooltip repeats.
 TIPPED = ("node", "city", "station", "job", "objective", "disc", "waiting", "hand", "link")
 
