@@ -6,14 +6,13 @@ from __future__ import annotations
 from tests.ui_gwt.helpers import choice_ids, open_match, screen_of
 
 
-def test_an_objective_card_is_played_in_kansas_city_before_the_sale() -> None:
-    """«…вы можете сыграть их … до или после совершения любого одного действия в фазе Б»:
-    at the income the hand's objective card is a target; a tap plays it (its $2 come at
-    once), and the sale that follows no longer offers it."""
+def at_the_income(hand: tuple[str, ...]):  # type: ignore[no-untyped-def]
+    """The human walks from G-1 into Kansas City holding ``hand`` and takes the waiting
+    room's three tiles: the income is asked next."""
     def arriving(state, data) -> None:
         state.first_turn[0] = 0
         state.cattleman[0] = data.node("G-1")
-        state.hand[0] = sorted(data.card_names.index(c) for c in ("O1", "jersey", "guernsey"))
+        state.hand[0] = sorted(data.card_names.index(c) for c in hand)
 
     harness, play = open_match(arriving)
     screen = screen_of(harness)
@@ -25,6 +24,14 @@ def test_an_objective_card_is_played_in_kansas_city_before_the_sale() -> None:
             break
         harness.click("choice-0")
     assert screen.decision.kind == "kc_income"
+    return harness, play, screen
+
+
+def test_an_objective_card_is_played_in_kansas_city_before_the_sale() -> None:
+    """«…вы можете сыграть их … до или после совершения любого одного действия в фазе Б»:
+    at the income the hand's objective card is a target; a tap plays it (its $2 come at
+    once), and the sale that follows no longer offers it."""
+    harness, play, screen = at_the_income(("O1", "jersey", "guernsey"))
     assert harness.find("hand-O1") is not None
     money = play.match.state.money[0]
     harness.click("hand-O1")
@@ -42,21 +49,7 @@ def test_a_free_move_played_in_kansas_city_says_its_move_cannot_be_made() -> Non
     another card's does not."""
     from game.screens.gwt.explain import choice_tip
 
-    def arriving(state, data) -> None:
-        state.first_turn[0] = 0
-        state.cattleman[0] = data.node("G-1")
-        state.hand[0] = sorted(data.card_names.index(c) for c in ("O1", "O20", "jersey"))
-
-    harness, _ = open_match(arriving)
-    screen = screen_of(harness)
-    kansas = next(i for i, c in enumerate(screen.decision.choices) if c.label == "Kansas City")
-    harness.click(f"choice-{kansas}")
-    for _ in range(3):
-        harness.run_until(lambda: screen.decision is not None, max_frames=200)
-        if screen.decision.kind != "kc_waiting":
-            break
-        harness.click("choice-0")
-    assert screen.decision.kind == "kc_income"
+    harness, _, screen = at_the_income(("O1", "O20", "jersey"))
     note = harness.services.t("gwt.no_move_from_kansas_city")
     tips = {c.label: choice_tip(screen, c) for c in screen.decision.choices}
     assert note in tips["Play objective O20"] and note not in tips["Play objective O1"]
