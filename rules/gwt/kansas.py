@@ -87,8 +87,9 @@ def temporary_options(s: GwtState, data: Data, player: int) -> list[int]:
 @decision("kc_income")
 def _income_legal(s: GwtState, data: Data, player: int, frame: Frame) -> list[Action]:
     out: list[Action] = [UseCertificates(k) for k in temporary_options(s, data, player)]
-    if revision(s) >= 3:
-        out += objective_plays(s, data, player)
+    plays = objective_plays(s, data, player)
+    if plays and revision(s) >= 3:  # (the option parsed only with a card to play)
+        out += plays
     return out
 
 

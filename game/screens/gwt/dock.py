@@ -172,11 +172,9 @@ def label_lines(theme: Theme, label: str, width: int, one: tuple[int, ...],
     """A choice's label on one line at the largest of ``one`` that fits ``width``; else a
     place over its price at the largest of ``two`` (a word's wrap split "Drought risk" from
     its "1"); else as :func:`draw.one_or_two_lines` wraps it."""
-    size = draw.fitted_size(theme, label, width, one, bold)
-    if size:
-        return size, [label]
-    return place_over_price(theme, label, width, two, bold) or draw.fitted_lines(
-        theme, label, width, 2, two, bold)
+    over = None if draw.fitted_size(theme, label, width, one, bold) else place_over_price(
+        theme, label, width, two, bold)
+    return over or draw.one_or_two_lines(theme, label, width, one, two, bold)
 
 
 def choice_grid(area: pygame.Rect, count: int, columns: int = 2,

@@ -152,17 +152,12 @@ def here_pill(screen: GwtScreen, node: int, ring: pygame.Rect,
     for spot in spots:
         spot.clamp_ip(screen.board_rect)
     itself = trail.node_rect(screen.data, node, screen.trail_pos[node])
-    clear = [spot for spot in spots if not _hidden(spot, places)]
+    clear = [spot for spot in spots if not draw.hidden_area(spot, places)]
     for keep_off in ([itself, pawns], [pawns], [itself], []):
-        found = next((spot for spot in clear if not _hidden(spot, keep_off)), None)
+        found = next((spot for spot in clear if not draw.hidden_area(spot, keep_off)), None)
         if found is not None:
             return found
-    return min(spots, key=lambda spot: _hidden(spot, [*places, itself, pawns]))
-
-
-def _hidden(spot: pygame.Rect, places: list[pygame.Rect]) -> int:
-    """How many pixels of ``places`` ``spot`` covers."""
-    return sum(cut.w * cut.h for cut in map(spot.clip, places))
+    return min(spots, key=lambda spot: draw.hidden_area(spot, [*places, itself, pawns]))
 
 
 def target_ring(key: Key, rect: pygame.Rect) -> pygame.Rect:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.input import Intent
 from game.screens.gwt.choices import turn_page
-from game.widgets import Button, Widget, WidgetGroup
+from game.widgets import Button
 from game.widgets.base import ARROW_WAYS
 
 if TYPE_CHECKING:
@@ -17,21 +17,6 @@ if TYPE_CHECKING:
 
 #: Keys that turn the page of choices (pygame names Page Up "page up", with a space).
 PAGE_KEYS = {"page up": -1, "page down": 1, "[": -1, "]": 1}
-
-
-#: Buttons Tab reaches after everything else: the discard pile sits in the hand's
-#: corner, level with the choices' last row, and reading order put it between two rows.
-LAST_STOPS = ("discard-pile",)
-
-
-class GwtWidgets(WidgetGroup):
-    """The screen's widgets, in reading order for Tab except the LAST_STOPS, which come
-    after every choice and page button."""
-
-    def focus_order(self) -> list[Widget]:
-        order = super().focus_order()
-        return [w for w in order if w.id not in LAST_STOPS] + \
-            [w for w in order if w.id in LAST_STOPS]
 
 
 def handle_key(screen: GwtScreen, intent: Intent) -> bool:

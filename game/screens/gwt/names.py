@@ -53,14 +53,12 @@ class Names:
         #: The risk sites' names, by node: what each lies next to (a hazard's area, the
         #: teepees), that it has a risk action, and its number ("Flood risk 1").
         self.risk_sites: dict[int, str] = {}
+        site_keys = {"flood": "gwt.site.flood", "drought": "gwt.site.drought",
+                     "rockfall": "gwt.site.rockfall", "trade": "gwt.site.trade"}
         for node, ident in enumerate(data.node_ids):
             area, risk, number = ident.partition("_risk")
             if risk:
-                self.risk_sites[node] = {
-                    "flood": t("gwt.site.flood", number=number),
-                    "drought": t("gwt.site.drought", number=number),
-                    "rockfall": t("gwt.site.rockfall", number=number),
-                    "trade": t("gwt.site.trade", number=number)}[area]
+                self.risk_sites[node] = t(site_keys[area], number=number)
         self.masters = {
             "workers": t("gwt.master.workers"), "objectives": t("gwt.master.objectives"),
             "hazards": t("gwt.master.hazards"), "teepees": t("gwt.master.teepees"),

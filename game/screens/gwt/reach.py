@@ -27,6 +27,9 @@ def add_discard_pile(screen: GwtScreen) -> None:
     rect = pygame.Rect(hand.right - w - 6, hand.bottom - 28, w, 24)
     bottom = ctx.rect.bottom
     reach = pygame.Rect(rect.x - 4, bottom - FINGER - 4, w + 8, FINGER + 4)
-    screen.ui.add(ReachButton(ctx.theme, rect, label, screen.toggle_discard, reach,
-                           id="discard-pile", size="tiny", style="ghost",
-                           feedback=ctx.feedback))
+    button = ReachButton(ctx.theme, rect, label, screen.toggle_discard, reach,
+                         id="discard-pile", size="tiny", style="ghost", feedback=ctx.feedback)
+    # Tab reaches it after every choice and page button: in the hand's corner, level
+    # with the choices' last row, reading order put it between two rows
+    button.tab_late = True
+    screen.ui.add(button)

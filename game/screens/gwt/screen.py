@@ -34,9 +34,10 @@ from game.screens.gwt import (
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
 from game.screens.gwt.explain import banner, hint_words
-from game.screens.gwt.keys import GwtWidgets, handle_key
+from game.screens.gwt.keys import handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
+from game.widgets import WidgetGroup
 from game.widgets.base import Pressable
 from rules.core.game import Action, Event
 from rules.gwt import actions as A
@@ -67,7 +68,7 @@ class GwtScreen(GameScreen):
         #: Where the "you are here" label goes, by place and label size (drawing.here_pill).
         self.here_pills: dict[tuple[int, int, tuple[int, int]], pygame.Rect] = {}
         self.rail = railroad.RailLayout(self.data, self.board_rect)
-        self.ui = GwtWidgets(ctx.theme)
+        self.ui = WidgetGroup(ctx.theme)
         # the tooltips of the screen's controls keep clear of its texts where they can
         # (a focused first choice's went over the question)
         self.ui.keep_clear = self.text_regions

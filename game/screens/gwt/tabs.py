@@ -33,9 +33,10 @@ def add_tabs(screen: GwtScreen) -> None:
         w = max(104, ctx.theme.text_width(label, "small", True) + 30)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
         screen.ui.add(ReachButton(ctx.theme, (x, bar.y, w, bar.h), label,
-                          lambda tab=tab: screen.choose_tab(tab), reach, id=f"tab-{tab}",
-                          size="small", style="primary" if tab == screen.tab else "ghost",
-                          feedback=ctx.feedback))
+                                  lambda tab=tab: screen.choose_tab(tab), reach,
+                                  id=f"tab-{tab}", size="small",
+                                  style="primary" if tab == screen.tab else "ghost",
+                                  feedback=ctx.feedback))
         x += w + GAP
     screen.tabs_right = x
 
@@ -56,7 +57,7 @@ def add_board_switch(screen: GwtScreen) -> None:
         chosen = p == (view.viewer if screen.board_player < 0 else screen.board_player)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
         screen.ui.add(ReachButton(ctx.theme, (x, lay.tabs.y, w, 32), label,
-                          lambda p=p: screen.choose_board(p), reach, id=f"board-{p}",
-                          size="small", style="secondary" if chosen else "ghost",
-                          feedback=ctx.feedback))
+                                  lambda p=p: screen.choose_board(p), reach, id=f"board-{p}",
+                                  size="small", style="secondary" if chosen else "ghost",
+                                  feedback=ctx.feedback))
         x += w + GAP

@@ -85,6 +85,12 @@ def hint_shown(screen: RailroadInkScreen) -> bool:
     return len(obs.dice) <= 4 and not _over(screen) and not view.watched
 
 
+def hint_rect(geo: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where the turn hint is written: left of the turn buttons, under the dice."""
+    row2 = geo["dice2"]
+    return pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP, DIE)
+
+
 def text_regions(screen: RailroadInkScreen) -> list[pygame.Rect]:
     """The column's texts that are not controls, which tooltips keep clear of where they
     can (the screen's ``text_regions``): the status (what to do now; a focused meteor
@@ -96,8 +102,7 @@ def text_regions(screen: RailroadInkScreen) -> list[pygame.Rect]:
     geo = _geometry(screen)
     regions = [geo["status"]]
     if hint_shown(screen):
-        row2 = geo["dice2"]
-        regions.append(pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP, DIE))
+        regions.append(hint_rect(geo))
     return regions
 
 
@@ -334,10 +339,7 @@ def draw_column(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
         elif screen.dragging == ("die", die):
             draw.panel(surface, rect, theme.c("panel"), 10, border=theme.c("line"))
     if hint_shown(screen):
-        row2 = geo["dice2"]
-        hint = t("ink.turn_hint")
-        draw.paragraph(surface, theme, hint, pygame.Rect(row2.x, row2.y + 8, 2 * DIE + DIE_GAP,
-                                                         DIE), "tiny", "muted")
+        draw.paragraph(surface, theme, t("ink.turn_hint"), hint_rect(geo), "tiny", "muted")
     # the specials of the board shown (another player's as the round began)
     own = obs.own if screen.shown is None else obs.boards[screen.shown]
     used_count = own.specials_used.bit_count()

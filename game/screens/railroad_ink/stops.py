@@ -9,9 +9,9 @@ die or a special is picked (as a tap on it), a tab shows its board. The board is
 stop whose focus is the keyboard cursor, as a text field's is its caret: it shows while
 the board has the focus, the arrows move it and Enter (or Space) draws there; the arrows
 and Space give the board the focus from anywhere (Space on a focused die or special
-draws that one). One ring at a time: a focused die has
-the ring and the cursor is hidden; the focused board has the cursor and no ring (on
-another player's board, which has no cursor, a ring round the board)."""
+draws that one). One ring at a time: a focused die has the ring and the cursor is
+hidden; the focused board has the cursor and no ring (on another player's board, which
+has no cursor, a ring round the board)."""
 
 from __future__ import annotations
 

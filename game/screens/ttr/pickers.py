@@ -138,7 +138,7 @@ class Picker:
                          near.centery - h // 2), (near.centerx - w // 2, near.y - 8 - h),
                          (near.centerx - w // 2, near.bottom + 8)):
                 places.append(pygame.Rect(x, y, w, h).clamp(area))
-        hidden = [self._covers(place, avoid) for place in places]
+        hidden = [draw.hidden_area(place, avoid) for place in places]
         best = hidden.index(min(hidden))
         return places[best], hidden[best]
 
@@ -236,11 +236,6 @@ class Picker:
                 spot.center = (round(car.centre[0]), round(car.centre[1]))
                 avoid.append(spot)
         return avoid
-
-    @staticmethod
-    def _covers(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
-        """How much of ``avoid`` ``rect`` hides: the panel goes where it hides least."""
-        return sum(rect.clip(found).w * rect.clip(found).h for found in avoid)
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % max(1, len(self.pages))

@@ -16,9 +16,6 @@ from rules.core.game import Action
 from rules.ttr.actions import DrawTicketMix, TakePassenger
 from rules.ttr.germany import NUM_PASSENGER_COLOURS, passenger_majority
 
-#: Germany: passenger colours (the majority points are the rules' own,
-#: :func:`rules.ttr.germany.passenger_majority`)
-PASSENGER_COLOURS = NUM_PASSENGER_COLOURS
 #: Amsterdam: what one merchandise card is worth on average (first place 8 points)
 MERCHANDISE_VALUE = 3.0
 
@@ -40,18 +37,12 @@ def _passengers(view: View) -> tuple[list[list[int]], list[list[int]]] | None:
     """(passengers per city by colour, passengers per player by colour) or None."""
     info = view.info
     variant = view.variant
-    cities = info.num_cities * PASSENGER_COLOURS
-    players = view.n * PASSENGER_COLOURS
-    if len(variant) < cities + players:
+    k = NUM_PASSENGER_COLOURS
+    cities = info.num_cities * k
+    if len(variant) < cities + view.n * k:
         return None
-    on_cities = [
-        list(variant[c * PASSENGER_COLOURS : (c + 1) * PASSENGER_COLOURS])
-        for c in range(info.num_cities)
-    ]
-    held = [
-        list(variant[cities + p * PASSENGER_COLOURS : cities + (p + 1) * PASSENGER_COLOURS])
-        for p in range(view.n)
-    ]
+    on_cities = [list(variant[c * k : (c + 1) * k]) for c in range(info.num_cities)]
+    held = [list(variant[cities + p * k : cities + (p + 1) * k]) for p in range(view.n)]
     return on_cities, held
 
 
@@ -72,7 +63,7 @@ def passenger_value(view: View, city: int) -> float:
     if found is None:
         return 0.0
     on_cities, held = found
-    colours = [c for c in range(PASSENGER_COLOURS) if on_cities[city][c]]
+    colours = [c for c in range(NUM_PASSENGER_COLOURS) if on_cities[city][c]]
     if not colours:
         return 0.0
     return max(colour_gain(held, view.me, c) for c in colours) * 0.5
