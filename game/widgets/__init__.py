@@ -3,7 +3,7 @@ an intent (``handle`` returns True). Scenes keep their model; widgets are rebuil
 it whenever the layout or the language changes."""
 
 from game.widgets.base import Widget, WidgetGroup
-from game.widgets.controls import FINGER, Button, ReachButton, Segmented, Stepper, Toggle
+from game.widgets.controls import FINGER, Button, Segmented, Stepper, Toggle
 from game.widgets.panels import Dialog, ScrollPanel, Tile
 from game.widgets.text import Label, TextField, Toasts
 
@@ -12,7 +12,6 @@ __all__ = [
     "Button",
     "Dialog",
     "Label",
-    "ReachButton",
     "ScrollPanel",
     "Segmented",
     "Stepper",

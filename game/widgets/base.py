@@ -26,6 +26,9 @@ class Widget:
     has no resting pointer to show it).
     ``tab_late`` widgets come after all the others in Tab order (the results' score rows,
     which carry notes: a keyboard player reaches the buttons first).
+    ``reach``, when given, is where a click or a tap takes it, larger than its drawing
+    at ``rect`` (a tab or a small button: a finger's tap just off one went to nothing);
+    the focus ring and a tooltip go round the drawing.
     """
 
     focusable = False
@@ -41,9 +44,11 @@ class Widget:
         enabled: bool = True,
         tooltip: str = "",
         feedback: Feedback | None = None,
+        reach: pygame.Rect | tuple[int, int, int, int] | None = None,
     ) -> None:
         self.theme = theme
         self.rect = pygame.Rect(rect)
+        self._reach = None if reach is None else pygame.Rect(reach).union(self.rect)
         self.id = id
         self.enabled = enabled
         self.visible = True
@@ -51,8 +56,13 @@ class Widget:
         self.feedback = feedback
         self.hover = False
 
+    @property
+    def reach(self) -> pygame.Rect:
+        """Where a click or a tap takes this widget: its ``rect`` unless it reaches further."""
+        return self.rect if self._reach is None else self._reach
+
     def contains(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return self.visible and self.reach.collidepoint(pos)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("point", "drag", "drop", "press", "down"):
@@ -71,6 +81,8 @@ class Widget:
 
     def move(self, dx: int, dy: int) -> None:
         self.rect.move_ip(dx, dy)
+        if self._reach is not None:
+            self._reach.move_ip(dx, dy)
 
     def find(self, widget_id: str) -> Widget | None:
         return self if self.id == widget_id else None

@@ -80,24 +80,6 @@ class Button(Pressable):
 FINGER = 44
 
 
-class ReachButton(Button):
-    """A button drawn at ``rect`` that takes a click or a tap anywhere in ``reach``: a
-    finger's target larger than its drawing (a tab, a small button in a corner; a tap
-    just off one went to nothing). Its focus ring and tooltip go round the drawing."""
-
-    def __init__(self, theme: Any, rect: Any, label: str, on_click: Callable[[], None] | None,
-                 reach: pygame.Rect, **kwargs: Any) -> None:
-        super().__init__(theme, rect, label, on_click, **kwargs)
-        self.reach = pygame.Rect(reach).union(self.rect)
-
-    def contains(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.reach.collidepoint(pos)
-
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.reach.move_ip(dx, dy)
-
-
 class Toggle(Widget):
     """An on/off switch with its label on the left; the whole row is clickable."""
 

@@ -263,14 +263,14 @@ def test_the_arrows_pass_a_focused_button_by_but_step_a_picker(theme):
     assert group.handle(Intent("key", key="right")) and stepper.value == "b"
 
 
-def test_a_reach_button_takes_a_tap_over_its_reach_and_is_drawn_at_its_rect():
-    """One class for a button drawn smaller than a finger (GWT's tabs and discard pile,
-    Railroad Ink's tools): the tap goes anywhere in ``reach``; ``rect`` is the drawing,
-    which the focus ring and a tooltip go round."""
-    from game.widgets import FINGER, ReachButton
+def test_a_widget_with_a_reach_takes_a_tap_over_it_and_is_drawn_at_its_rect():
+    """One way for a control drawn smaller than a finger (GWT's tabs and discard pile,
+    Railroad Ink's tools and board tabs): the tap goes anywhere in ``reach``; ``rect`` is
+    the drawing, which the focus ring and a tooltip go round."""
+    from game.widgets import FINGER
 
-    button = ReachButton(None, pygame.Rect(10, 10, 80, 24), "Pile", None,
-                         pygame.Rect(6, 0, 88, FINGER))
+    button = Button(None, pygame.Rect(10, 10, 80, 24), "Pile", None,
+                    reach=pygame.Rect(6, 0, 88, FINGER))
     assert button.contains((50, 40)) and button.contains((50, 2))  # off the drawing
     assert not button.contains((50, 50)) and button.rect.h == 24
     button.move(0, 100)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui_gwt.helpers import first_turn, screen_of
-from tests.ui_gwt.test_gwt_tab_reach import FINGER, assert_alone, reach
+from tests.ui_gwt.test_gwt_tab_reach import FINGER, assert_alone
 
 pytestmark = pytest.mark.ui
 
@@ -17,7 +17,7 @@ def test_the_discard_piles_button_takes_a_fingers_tap(language):
     harness = first_turn(language)
     screen = screen_of(harness)
     button = harness.find("discard-pile")
-    rect, area = button.rect, reach(button)
+    rect, area = button.rect, button.reach
     assert rect.h == 24 and area.h >= FINGER and area.contains(rect)  # drawn as before
     assert screen.hand_area.left <= area.left and area.right <= screen.hand_area.right
     assert_alone(harness, screen, ["discard-pile"])

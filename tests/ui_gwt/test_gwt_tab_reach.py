@@ -13,10 +13,6 @@ from tests.ui_gwt.helpers import my_turn, screen_of, start_gwt
 pytestmark = pytest.mark.ui
 
 
-def reach(widget):
-    return getattr(widget, "reach", widget.rect)
-
-
 def assert_alone(harness, screen, ids: list[str]) -> None:
     """Each named widget's reach lies in the play area and covers no other widget (the
     screen's or the shell's: the menu, undo, the log)."""
@@ -24,10 +20,10 @@ def assert_alone(harness, screen, ids: list[str]) -> None:
     for widget in widgets:
         if widget.id not in ids:
             continue
-        assert screen.ctx.rect.contains(reach(widget)), widget.id
+        assert screen.ctx.rect.contains(widget.reach), widget.id
         for other in widgets:
             if other is not widget:
-                assert not reach(widget).colliderect(reach(other)), (widget.id, other.id)
+                assert not widget.reach.colliderect(other.reach), (widget.id, other.id)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -40,7 +36,7 @@ def test_the_tabs_take_a_fingers_tap_above_and_below_them(language) -> None:
     tabs = ["tab-trail", "tab-rail", "tab-market", "tab-board"]
     assert_alone(harness, screen, tabs)
     for tab in reversed(tabs):  # a finger just over the drawn tab, then just under it
-        rect, area = harness.find(tab).rect, reach(harness.find(tab))
+        rect, area = harness.find(tab).rect, harness.find(tab).reach
         assert rect.h == 34 and area.h >= FINGER  # drawn as before; a finger's reach
         top, bottom = area.y, area.bottom - 1
         assert top < rect.y and rect.bottom <= bottom < screen.board_rect.y
@@ -54,7 +50,7 @@ def test_the_tabs_take_a_fingers_tap_above_and_below_them(language) -> None:
     assert all(harness.find(board) is not None for board in boards)
     assert_alone(harness, screen, boards + tabs)
     for p in (3, 1, 0):
-        rect, area = harness.find(f"board-{p}").rect, reach(harness.find(f"board-{p}"))
+        rect, area = harness.find(f"board-{p}").rect, harness.find(f"board-{p}").reach
         assert rect.h == 32 and area.h >= FINGER
         top, bottom = area.y, area.bottom - 1
         assert screen.board_rect.y <= top < rect.y and rect.bottom <= bottom

@@ -20,24 +20,24 @@ def test_a_board_tab_takes_a_fingers_tap_beside_its_drawing(players):
     screen = play.screen
     tabs = [screen.find(f"tab-{player}") for player in range(players)]
     for tab in tabs:
-        assert tab.rect.h >= FINGER and tab.rect.contains(tab.drawn), tab.rect
-        assert tab.drawn.h == 36  # drawn as before
+        assert tab.reach.h >= FINGER and tab.reach.contains(tab.rect), tab.reach
+        assert tab.rect.h == 36  # drawn as before
     # nothing else answers a tap in a tab's reach: not the next tab, not a board space,
     # not the column's dice and buttons, not the bar above the table
     for i, tab in enumerate(tabs):
-        assert not any(tab.rect.colliderect(other.rect) for other in tabs[i + 1:])
-        assert not tab.rect.colliderect(screen.layout.rect)
-        assert screen.ctx.rect.contains(tab.rect)
+        assert not any(tab.reach.colliderect(other.reach) for other in tabs[i + 1:])
+        assert not tab.reach.colliderect(screen.layout.rect)
+        assert screen.ctx.rect.contains(tab.reach)
         others = [w.rect for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
                   if w.visible and not w.id.startswith("tab-")]
-        assert not [rect for rect in others if rect.colliderect(tab.rect)]
+        assert not [rect for rect in others if rect.colliderect(tab.reach)]
     # a tap just above the last tab's drawing and one just below it both show that board
     last = tabs[-1]
-    harness.tap((last.drawn.centerx, last.drawn.top - 4))
+    harness.tap((last.rect.centerx, last.rect.top - 4))
     assert screen.shown == players - 1
-    harness.tap((tabs[0].drawn.centerx, tabs[0].drawn.bottom + 4))
+    harness.tap((tabs[0].rect.centerx, tabs[0].rect.bottom + 4))
     assert screen.shown is None  # the viewer's own
-    harness.tap((last.drawn.centerx, last.drawn.bottom + 4))
+    harness.tap((last.rect.centerx, last.rect.bottom + 4))
     assert screen.shown == players - 1
 
 
@@ -62,8 +62,7 @@ def test_the_meteor_directions_and_the_lava_tools_take_a_fingers_tap(expansion, 
         # inside the gap over it, short of the score's panel, and clear of the status
         assert button.reach.top > button.rect.top - tools.GAP_ABOVE
         assert not button.reach.colliderect(status)
-        others = [getattr(w, "reach", w.rect)
-                  for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
+        others = [w.reach for w in [*screen.widgets, *screen.buttons, *play.ui.widgets]
                   if w.visible and w is not button]
         assert not [rect for rect in others if rect.colliderect(button.reach)], button.id
     first = row[0]

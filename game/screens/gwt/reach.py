@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.widgets import FINGER, ReachButton
+from game.widgets import FINGER, Button
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -27,8 +27,8 @@ def add_discard_pile(screen: GwtScreen) -> None:
     rect = pygame.Rect(hand.right - w - 6, hand.bottom - 28, w, 24)
     bottom = ctx.rect.bottom
     reach = pygame.Rect(rect.x - 4, bottom - FINGER - 4, w + 8, FINGER + 4)
-    button = ReachButton(ctx.theme, rect, label, screen.toggle_discard, reach,
-                         id="discard-pile", size="tiny", style="ghost", feedback=ctx.feedback)
+    button = Button(ctx.theme, rect, label, screen.toggle_discard, reach=reach,
+                    id="discard-pile", size="tiny", style="ghost", feedback=ctx.feedback)
     # Tab reaches it after every choice and page button: in the hand's corner, level
     # with the choices' last row, reading order put it between two rows
     button.tab_late = True

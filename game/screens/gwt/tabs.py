@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.screens.gwt import playerboard
-from game.widgets import ReachButton
+from game.widgets import Button
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -32,11 +32,11 @@ def add_tabs(screen: GwtScreen) -> None:
     for tab, label in zip(TABS, labels, strict=True):
         w = max(104, ctx.theme.text_width(label, "small", True) + 30)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
-        screen.ui.add(ReachButton(ctx.theme, (x, bar.y, w, bar.h), label,
-                                  lambda tab=tab: screen.choose_tab(tab), reach,
-                                  id=f"tab-{tab}", size="small",
-                                  style="primary" if tab == screen.tab else "ghost",
-                                  feedback=ctx.feedback))
+        screen.ui.add(Button(ctx.theme, (x, bar.y, w, bar.h), label,
+                             lambda tab=tab: screen.choose_tab(tab), reach=reach,
+                             id=f"tab-{tab}", size="small",
+                             style="primary" if tab == screen.tab else "ghost",
+                             feedback=ctx.feedback))
         x += w + GAP
     screen.tabs_right = x
 
@@ -56,8 +56,8 @@ def add_board_switch(screen: GwtScreen) -> None:
         w = min(220, ctx.theme.text_width(label, "small", True) + 44)
         chosen = p == (view.viewer if screen.board_player < 0 else screen.board_player)
         reach = pygame.Rect(x - GAP // 2, top, w + GAP, bottom - top)
-        screen.ui.add(ReachButton(ctx.theme, (x, lay.tabs.y, w, 32), label,
-                                  lambda p=p: screen.choose_board(p), reach, id=f"board-{p}",
-                                  size="small", style="secondary" if chosen else "ghost",
-                                  feedback=ctx.feedback))
+        screen.ui.add(Button(ctx.theme, (x, lay.tabs.y, w, 32), label,
+                             lambda p=p: screen.choose_board(p), reach=reach, id=f"board-{p}",
+                             size="small", style="secondary" if chosen else "ghost",
+                             feedback=ctx.feedback))
         x += w + GAP

@@ -143,7 +143,7 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
         spots.append(Hotspot(theme, row, f"score-{category}", tooltip=tip))
     if len(view.names) > 1:
         for player, rect in enumerate(tab_rects(screen)):
-            spots.append(Hotspot(theme, tab_reach(screen, rect), f"tab-{player}", drawn=rect,
+            spots.append(Hotspot(theme, rect, f"tab-{player}", reach=tab_reach(screen, rect),
                                  on_enter=lambda p=player: screen.activate(f"tab-{p}")))
     row2 = geo["dice2"]
     slot = lambda i: pygame.Rect(row2.x + i * (DIE + DIE_GAP), row2.y, DIE, DIE)  # noqa: E731

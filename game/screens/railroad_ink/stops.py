@@ -109,8 +109,8 @@ def hand_over(screen: RailroadInkScreen) -> None:
 
 
 def draw_ring(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
-    """The focus ring, as the shell's widgets draw theirs, round the picture (a board
-    tab's finger target is larger than the tab)."""
+    """The focus ring, as the shell's widgets draw theirs, round the picture (not a
+    board tab's larger finger target, its ``reach``)."""
     focused = screen.ui.focused
     if focused is None or not focused.visible or focused not in screen.ui.widgets:
         return
@@ -119,7 +119,7 @@ def draw_ring(screen: RailroadInkScreen, surface: pygame.Surface) -> None:
             return  # the cursor is the board's
         rect = screen.layout.frame
     else:
-        rect = getattr(focused, "drawn", focused.rect)
+        rect = focused.rect
     ring = rect.inflate(8, 8)
     pygame.draw.rect(surface, screen.ctx.theme.c("accent_hi"), ring, 2,
                      border_radius=min(16, ring.h // 2))

@@ -2,7 +2,7 @@
 erase tools.
 
 They are drawn 38 px high (the status under them needs its lines) and each takes a
-finger's tap of 44 px all the same (``ReachButton``): its reach goes up into the gap
+finger's tap of 44 px all the same (a button's ``reach``): its reach goes up into the gap
 over it, short of the score's panel. A tap a few pixels above a 38 px button did
 nothing.
 """
@@ -16,7 +16,7 @@ import pygame
 
 from game import draw
 from game.screens.railroad_ink.model import direction_label
-from game.widgets import FINGER, Button, ReachButton
+from game.widgets import FINGER, Button
 from rules.railroad_ink.board import METEOR_PHASE
 
 if TYPE_CHECKING:
@@ -46,8 +46,8 @@ def build(screen: RailroadInkScreen, row: pygame.Rect) -> list[Button]:
 
     def button(drawn: pygame.Rect, label: str, on_click: Callable[[], None],
                **kwargs: Any) -> Button:
-        return ReachButton(theme, drawn, label, on_click, reach(drawn),
-                           feedback=ctx.feedback, **kwargs)
+        return Button(theme, drawn, label, on_click, reach=reach(drawn), feedback=ctx.feedback,
+                      **kwargs)
 
     buttons: list[Button] = []
     if obs.own.phase == METEOR_PHASE and screen.options.meteor:

@@ -28,16 +28,15 @@ DIE_EDGE = {
 
 
 class Hotspot(Widget):
-    """A tappable area the screen draws itself. ``drawn`` is what it looks like when a
-    finger's target (``rect``) is larger than the picture (the board tabs); the focus
-    ring goes round the picture. With ``on_enter`` it is a Tab stop that Enter works
-    (a die, a special, a board tab)."""
+    """A tappable area the screen draws itself at ``rect``; a finger's target larger
+    than the picture is its ``reach`` (the board tabs). With ``on_enter`` it is a Tab
+    stop that Enter works (a die, a special, a board tab)."""
 
     def __init__(self, theme: Theme, rect: pygame.Rect, widget_id: str, enabled: bool = True,
-                 tooltip: str = "", *, drawn: pygame.Rect | None = None,
+                 tooltip: str = "", *, reach: pygame.Rect | None = None,
                  on_enter: Callable[[], None] | None = None) -> None:
-        super().__init__(theme, rect, id=widget_id, enabled=enabled, tooltip=tooltip)
-        self.drawn = pygame.Rect(drawn) if drawn is not None else self.rect
+        super().__init__(theme, rect, id=widget_id, enabled=enabled, tooltip=tooltip,
+                         reach=reach)
         self.on_enter = on_enter
         self.focusable = on_enter is not None
 
