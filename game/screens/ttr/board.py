@@ -328,6 +328,18 @@ class BoardPainter:
         name = self.name_rect(city) if named else None
         return dot if name is None else dot.union(name)
 
+    def route_marks(self, route: int) -> list[pygame.Rect]:
+        """What a box about ``route`` should leave in sight: its end cities with their
+        names, then a spot on each of its cars."""
+        if not 0 <= route < len(self.layout.routes):
+            return []
+        marks = [self.city_rect(self.map.routes[route].a), self.city_rect(self.map.routes[route].b)]
+        for car in self.layout.routes[route].cars:
+            spot = pygame.Rect(0, 0, 14, 14)
+            spot.center = (round(car.centre[0]), round(car.centre[1]))
+            marks.append(spot)
+        return marks
+
     def station_spot(self, city: int) -> tuple[float, float]:
         """Where a station stands (local coordinates): at a corner of its city clear of
         the city's name, up and right when every corner touches it."""

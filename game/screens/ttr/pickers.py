@@ -225,17 +225,10 @@ class Picker:
     def _avoid(self) -> list[pygame.Rect]:
         """What the panel should leave in sight: the highlighted cities with their names
         (a dot twice: it counts more), the route's cars and its end cities."""
-        painter, layout = self.s.painter, self.s.layout
+        painter = self.s.painter
         avoid = [found for c in self.highlight_cities
                  for found in (painter.city_rect(c), painter.city_rect(c, named=False))]
-        if 0 <= self.highlight_route < len(layout.routes):
-            route = self.s.info.map.routes[self.highlight_route]  # and its end cities
-            avoid += [painter.city_rect(route.a), painter.city_rect(route.b)]
-            for car in layout.routes[self.highlight_route].cars:
-                spot = pygame.Rect(0, 0, 14, 14)
-                spot.center = (round(car.centre[0]), round(car.centre[1]))
-                avoid.append(spot)
-        return avoid
+        return avoid + painter.route_marks(self.highlight_route)
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % max(1, len(self.pages))
