@@ -5,12 +5,14 @@ the player says it was seen, and at a hot-seat table only to that player."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.scenes.play import PlayScene
+from rules.ttr.actions import ClaimRoute, Pay
 from rules.ttr.mapdata import GREY
 from tests.ui.conftest import record_texts
-from tests.ui_ttr.conftest import europe_turn, make_harness, start_game
+from tests.ui_ttr.conftest import europe_turn, fast_agent, make_harness, start_game
 
 pytestmark = pytest.mark.ui
 
@@ -128,3 +130,109 @@ def test_a_hint_asked_under_a_notice_comes_in_words(monkeypatch):
     action = screen.view.legal[0]
     assert screen.show_hint(action) is False
     assert screen.hint is None and not any(getattr(w, "lit", False) for w in screen.all_spots())
+
+
+class ClaimsATunnelOnCue:
+    """The opponent: the easy agent until it is told a tunnel to claim (it waits for
+    that once ``armed``), then that claim, paid with its first payment each time."""
+
+    name = "on-cue"
+
+    def __init__(self, seed: int) -> None:
+        self.inner = fast_agent("ttr-europe", "easy", seed)
+        self.armed = False
+        self.tunnel: int | None = None
+
+    def think(self, observation, legal):
+        while self.armed and self.tunnel is None:
+            yield
+        if self.tunnel is not None:
+            if ClaimRoute(self.tunnel) in legal:
+                return ClaimRoute(self.tunnel)
+            payments = [a for a in legal if isinstance(a, Pay)]
+            if payments:
+                return payments[0]
+        return (yield from self.inner.think(observation, legal))
+
+
+def record_panels(monkeypatch) -> list[tuple[str, object]]:
+    """The panels and texts drawn from now on, in order: ("panel", rect) and
+    ("text", (value, position))."""
+    from game import draw
+
+    drawn: list[tuple[str, object]] = []
+    panel, text = draw.panel, draw.text
+
+    def recording_panel(surface, rect, *rest, **named):
+        drawn.append(("panel", pygame.Rect(rect)))
+        return panel(surface, rect, *rest, **named)
+
+    def recording_text(surface, theme, value, pos, *rest, **named):
+        drawn.append(("text", (value, pos)))
+        return text(surface, theme, value, pos, *rest, **named)
+
+    monkeypatch.setattr(draw, "panel", recording_panel)
+    monkeypatch.setattr(draw, "text", recording_text)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_opponents_tunnel_shows_its_cards_clear_of_the_notice(lang, monkeypatch):
+    """The notice waits through the opponent's turn; when the opponent's tunnel turned
+    its cards there, their box went under the notice, its "+1 extra" line showing below
+    it. The box steps aside (the notice stays where it is read): whole, on the map, and
+    no caption goes over it either."""
+    opponents: list[ClaimsATunnelOnCue] = []
+
+    def maker(game_id, level, seed):
+        opponents.append(ClaimsATunnelOnCue(seed))
+        return opponents[-1]
+
+    harness = make_harness(lang)
+    harness.services.agent_maker = maker
+    play = europe_turn(harness)
+    screen, state = play.screen, play.match.state
+    opponent = opponents[-1]
+    opponent.armed = True
+    state.hands[1][:] = [3, 3, 3, 3, 3, 3, 3, 3, 2]  # enough for any short tunnel
+    refused = refuse_a_tunnel(harness, play)
+    notice = pygame.Rect(screen.picker.rect)
+
+    def shown_above(route: int) -> pygame.Rect:  # where its cards went before
+        box = pygame.Rect(0, 0, 3 * 40 + 24, 84)
+        middle = screen.layout.routes[route].middle
+        box.midbottom = (int(middle[0]), int(middle[1]) - 12)
+        return box
+
+    under = [r.id for r in screen.info.map.routes if r.tunnel and r.length <= 3
+             and r.id != refused and state.route_owner[r.id] < 0
+             and shown_above(r.id).colliderect(notice)
+             and shown_above(r.id).bottom > notice.bottom]  # its last line below it
+    assert under
+    state.deck[-3:] = [6, 7, 8]  # a locomotive: at least one extra card, which it pays
+    drawn = record_panels(monkeypatch)
+    opponent.tunnel = under[0]
+    labels = {screen.ctx.t("ttr.tunnel_extra", count=n) for n in (1, 2, 3)}
+    shown = 0
+    for _ in range(200):
+        drawn.clear()
+        harness.frame()
+        line = next((i for i, (kind, what) in enumerate(drawn)
+                     if kind == "text" and what[0] in labels), None)
+        if line is None:
+            if shown:
+                break  # the cards have gone
+            continue
+        shown += 1
+        at = drawn[line][1][1]
+        box = next(what for kind, what in reversed(drawn[:line])
+                   if kind == "panel" and what.collidepoint(at))
+        assert screen.picker is not None and screen.picker.rect == notice  # it stays
+        assert not box.colliderect(notice), (box, notice)
+        assert screen.map_rect.contains(box)
+        assert not any(box.colliderect(rect) for _, rect in screen.drawn_captions), (
+            box, screen.drawn_captions)
+    assert shown > 10
+    assert state.route_owner[under[0]] == 1
+    harness.click("notice-ok")  # and the notice is still answered as before
+    assert screen.picker is None

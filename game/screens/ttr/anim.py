@@ -4,6 +4,7 @@ Durations follow the animation setting; "off" shows every result at once."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -48,6 +49,7 @@ class Reveal:
     text: str
     duration: float
     time: float = 0.0
+    marks: Sequence[pygame.Rect] = ()  # the tunnel's cars and end cities, left in sight
 
 
 @dataclass
@@ -99,10 +101,11 @@ class Animator:
         self.fills = [f for f in self.fills if f.route != route]
         self.fills.append(Fill(route, seat, max(0.25, cars * FILL_PER_CAR) * self.speed))
 
-    def reveal(self, cards: list[int], at, text: str) -> None:
+    def reveal(self, cards: list[int], at, text: str,
+               marks: Sequence[pygame.Rect] = ()) -> None:
         if self.speed <= 0:
             return
-        self.reveals = [Reveal(cards, at, text, 2.2 * self.speed)]
+        self.reveals = [Reveal(cards, at, text, 2.2 * self.speed, marks=marks)]
 
     def caption(self, text: str, player: int | None) -> None:
         duration = CAPTION * max(0.6, self.speed)
@@ -177,11 +180,18 @@ class Animator:
             else:
                 paint_back(surface, self.theme, rect, False)
 
-    def draw_reveals(self, surface: pygame.Surface, colour_blind: bool) -> None:
+    def draw_reveals(self, surface: pygame.Surface, colour_blind: bool, area: pygame.Rect,
+                     blocked: Sequence[pygame.Rect] = (),
+                     names: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+        """The turned cards of a tunnel, inside ``area`` (the map), off ``blocked`` (the
+        open panel, the status line, the final box) and the city ``names`` where they
+        can be (see :func:`reveal_place`); returns where they went."""
+        drawn = []
         for reveal in self.reveals:
             count = max(1, len(reveal.cards))
-            box = pygame.Rect(0, 0, count * 40 + 24, 84)
-            box.midbottom = (int(reveal.at[0]), int(reveal.at[1]) - 12)
+            box = reveal_place((count * 40 + 24, 84), reveal.at, area, blocked,
+                               (reveal.marks, names))
+            drawn.append(box)
             draw.panel(surface, box, self.theme.c("panel"), 10, border=self.theme.c("accent"),
                        shadow=8)
             for i, card in enumerate(reveal.cards):
@@ -189,3 +199,54 @@ class Animator:
                                                               46), card, colour_blind)
             draw.text(surface, self.theme, reveal.text, (box.centerx, box.bottom - 14), "tiny",
                       "accent", True, "center")
+        return drawn
+
+
+#: Between a tunnel's middle and its turned cards, and between them and a panel.
+REVEAL_GAP = 12
+
+
+def reveal_place(size: tuple[int, int], at: tuple[float, float], area: pygame.Rect,
+                 blocked: Sequence[pygame.Rect],
+                 keep: Sequence[Sequence[pygame.Rect]] = ()) -> pygame.Rect:
+    """Where a tunnel's turned cards show, inside ``area``: beside the tunnel's middle
+    (above it, below, left, right, then at its corners), the place that hides none of
+    ``blocked`` and least of ``keep`` (groups, the first most important: the tunnel's
+    cars and end cities, then the city names); with none of these clear of
+    ``blocked``, just outside a panel in the way, in line with the tunnel: of those
+    places the one hiding least of the tunnel's own marks, then the nearest; with no
+    place clear, the one hiding least of ``blocked``.
+
+    The choice when an opponent's tunnel turns its cards under an open panel (the
+    viewer's "tunnel not claimed" notice waits there through the opponent's turn, and
+    the two overlapped, the "+1 extra" line showing below the notice): the cards give
+    way and the panel stays put. The panel waits to be read and answered, and one that
+    jumped or closed by itself while read would lose the player's place; the cards are
+    news of the moment, shown for two seconds, and what matters is that they are seen
+    whole, so they step aside to the nearest clear place, by their tunnel if they can."""
+    w, h = size
+    x, y = round(at[0]), round(at[1])
+    gap = REVEAL_GAP
+    inside = area.inflate(-2 * gap, -2 * gap)
+    left, right, above, below = x - gap - w, x + gap, y - gap - h, y + gap
+    near = [(x - w // 2, above), (x - w // 2, below), (left, y - h // 2), (right, y - h // 2),
+            (left, above), (right, above), (left, below), (right, below)]
+    places = [pygame.Rect(px, py, w, h).clamp(inside) for px, py in near]
+    best = min(places, key=lambda place: (draw.hidden_area(place, blocked),
+                                          hidden_marks(place, keep)))
+    if not draw.hidden_area(best, blocked):
+        return best
+    beside = [place.clamp(inside) for panel in blocked for place in (
+        pygame.Rect(x - w // 2, panel.y - gap // 2 - h, w, h),
+        pygame.Rect(x - w // 2, panel.bottom + gap // 2, w, h),
+        pygame.Rect(panel.x - gap // 2 - w, y - h // 2, w, h),
+        pygame.Rect(panel.right + gap // 2, y - h // 2, w, h))]
+    return min([best, *beside], key=lambda place: (
+        draw.hidden_area(place, blocked), hidden_marks(place, keep[:1]),
+        (place.centerx - x) ** 2 + (place.centery - y) ** 2))
+
+
+def hidden_marks(place: pygame.Rect, keep: Sequence[Sequence[pygame.Rect]]) -> tuple[int, ...]:
+    """How much of each group of ``keep`` ``place`` hides (square pixels; a tuple that
+    compares as the groups rank)."""
+    return tuple(draw.hidden_area(place, group) for group in keep)

@@ -248,7 +248,8 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
                     p != view.viewer or not d.get("extra")):  # nothing turned: no box
                 shape = self.layout.routes[d["route"]]
                 label = self.ctx.t("ttr.tunnel_extra", count=d.get("extra", 0))
-                self.anim.reveal(list(d.get("cards", [])), shape.middle, label)
+                self.anim.reveal(list(d.get("cards", [])), shape.middle, label,
+                                 self.painter.route_marks(d["route"]))
         if obs.is_over:
             self.anim.caption(self.ctx.t("ttr.game_over"), None)
         self.notices.after(self, events)
@@ -462,17 +463,22 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         panels.paint_tray(self, surface)
         self.widgets.draw(surface)
         status = overlay.draw_status(self, surface)
-        self.anim.draw_reveals(surface, self.ctx.colour_blind)
         blocked = [status, *panels.list_buttons(self)]
         if self.picker is not None:
-            self.picker.draw(surface)
             blocked.append(self.picker.rect)
         final = overlay.final_box(self, status) if obs.is_over else None
         if final is not None:
             blocked.append(final)
             self.final_rect = final
-        # beside an open choice too (a hint asked during a tunnel's choice)
-        self.drawn_captions = captions.draw_captions(self, surface, blocked)
+        # a tunnel's turned cards step aside from an open panel (a notice waiting to
+        # be seen) rather than go under it: see anim.reveal_place
+        reveals = self.anim.draw_reveals(surface, self.ctx.colour_blind, self.map_rect,
+                                         blocked, captions.label_rects(self))
+        if self.picker is not None:
+            self.picker.draw(surface)
+        # beside an open choice too (a hint asked during a tunnel's choice), and off a
+        # tunnel's turned cards (the caption telling them went over their "+1 extra")
+        self.drawn_captions = captions.draw_captions(self, surface, blocked + reveals)
         self.anim.draw_flights(surface, self.ctx.colour_blind)
         if final is not None:
             overlay.draw_final(self, surface, final)
