@@ -526,14 +526,19 @@ def hidden_area(place: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
 
 def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
                    above: bool = False, avoid: Sequence[pygame.Rect] = (),
-                   keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                   keep: Sequence[pygame.Rect] = (),
+                   last: tuple[int, int] | None = None) -> pygame.Rect:
     """Where a box about what is under the pointer goes, inside ``area``: below and
     right of a mouse pointer, or over it if there is no room; above a finger's long
     press (``above``: the hand covers what is below it), or under it if there is none.
     ``keep`` (texts) and ``avoid`` (controls, a route's end cities, the map's captions):
     what the box should leave in sight: of the places around the pointer that fit in
     ``area``, the one that hides least of ``keep``, then least of ``avoid`` (the usual
-    one among equals; by area: a route's end cities' dots count twice, as dot and name)."""
+    one among equals; by area: a route's end cities' dots count twice, as dot and name).
+    ``last``: where the box stood from the pointer a frame ago (``topleft`` less the
+    pointer), kept while it is one of those places, fits and hides no more than the best
+    (moving along a row, the box went from side to side and back as the best place
+    changed with the pointer)."""
     x, y = pointer
     box = pygame.Rect((x + 16, y + 18), size)
     if above:
@@ -544,7 +549,7 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
         if above and box.top < area.top:
             box.top = y + 48
         box.clamp_ip(area)
-    if box.collidelist([*keep, *avoid]) < 0:
+    if last is None and box.collidelist([*keep, *avoid]) < 0:
         return box
     w, h = size
     below = [(x + 16, y + 18), (x - 16 - w, y + 18), (x - w // 2, y + 18)]
@@ -552,7 +557,13 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
     beside = [(x + 16, y - h // 2), (x - 16 - w, y - h // 2)]
     places = [box] + [pygame.Rect(corner, size) for corner in (
         over + below if above else below + over) + beside]
-    return min((p for p in places if area.contains(p) and not p.collidepoint(pointer)),
-               key=lambda place: (hidden_area(place, keep), hidden_area(place, avoid)),
-               default=box)
+
+    def hides(place: pygame.Rect) -> tuple[int, int]:
+        return hidden_area(place, keep), hidden_area(place, avoid)
+
+    fitting = [p for p in places if area.contains(p) and not p.collidepoint(pointer)]
+    best = box if box.collidelist([*keep, *avoid]) < 0 else min(fitting, key=hides, default=box)
+    kept = next((p for p in fitting if p is not box and (p.x - x, p.y - y) == last), None) \
+        if last is not None else None
+    return kept if kept is not None and hides(kept) <= hides(best) else best
 

@@ -159,6 +159,9 @@ class WidgetGroup(Widget):
         self.hover_time = 0.0
         self.hovered: Widget | None = None
         self.tip_above = False  # the tooltip goes above the pointer (a long press)
+        #: the widget whose tooltip a mouse pointer showed last and where the box stood
+        #: from the pointer, which the next frame keeps where it can (draw.beside_pointer)
+        self.tip_from: tuple[Widget, tuple[int, int]] | None = None
         #: Space works the focused widget, as Enter does: on in the shell's scenes (a
         #: toggle, a card), off in games (a card drawn by Space cannot be taken back;
         #: Railroad Ink draws at its cursor), dialogs and the rules (Space pages down)
@@ -415,8 +418,12 @@ class WidgetGroup(Widget):
         # by a mouse pointer clear of the screen's texts only: weighing the controls
         # around too, the box jumped from side to side as the pointer moved a pixel (what
         # each place hid changed with it) and went over the control it explained
-        return draw.beside_pointer(size, self.pointer, area, False, keep=self.keep_clear()), \
-            lines
+        x, y = self.pointer
+        last = self.tip_from[1] if self.tip_from and self.tip_from[0] is widget else None
+        box = draw.beside_pointer(size, self.pointer, area, False, keep=self.keep_clear(),
+                                  last=last)
+        self.tip_from = (widget, (box.x - x, box.y - y))
+        return box, lines
 
     def controls_besides(self, widget: Widget) -> list[pygame.Rect]:
         """The other widgets in sight, which the tooltip of a focused ``widget`` keeps

@@ -5,6 +5,8 @@ review: beside the control it covered GWT's prompt, TTR's status line, the resul
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from game.widgets import Button, WidgetGroup
@@ -158,3 +160,36 @@ def test_a_box_hides_one_large_control_rather_than_several_small_ones():
     others = [board, *dice[1:], *buttons]
     box = beside_rect((260, 60), focused.inflate(8, 8), area, avoid=others)
     assert len(box.collidelistall(others)) == 1 and box.colliderect(board)
+
+
+def test_a_mouse_tooltip_keeps_its_side_along_a_row_while_it_can():
+    """A review: along a wide row (the results' rows, a GWT choice, the Lava's tools) a
+    mouse's tooltip went to the other side where its place would cover a text, and back
+    a few pixels later, two or three times across the row. It now goes over once and
+    stays there while that place fits and hides no more than the usual one."""
+    group = WidgetGroup(None)
+    row = Button(None, pygame.Rect(40, 300, 700, 28), "", None, id="row",
+                 tooltip="what the row counts, said at some length")
+    group.widgets = [row]
+    group.measure = lambda text: ((300, 50), [text])
+    total = pygame.Rect(400, 330, 120, 24)  # a text below the row's middle
+    group.keep_clear = lambda: [total]
+    group.hovered, group.hover_time = row, TOOLTIP_DELAY
+
+    def places(xs: range) -> list[tuple[int, int]]:
+        """Where the box stands from the pointer at each x."""
+        result = []
+        for x in xs:
+            group.pointer = (x, 310)
+            box, _ = group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
+            assert not box.colliderect(total) and not box.collidepoint(group.pointer)
+            result.append((box.x - x, box.y - 310))
+        return result
+
+    def flips(seen: list[tuple[int, int]]) -> int:
+        return sum(a != b for a, b in pairwise(seen))
+
+    assert flips(places(range(50, 730, 2))) == 1  # over the text once, then kept
+    assert flips(places(range(730, 50, -2))) == 0  # and back: it stays there
+    group.tip_from = None  # (a new pointer on the row: the usual place first)
+    assert places(range(50, 51)) == [(16, 18)]
