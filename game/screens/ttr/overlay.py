@@ -287,8 +287,11 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
     # and the map's captions ("… Everyone takes a last turn!" hid under a route's box)
     # and its list buttons
     in_sight += [rect for _, rect in s.drawn_captions] + panels.list_buttons(s)
+    about = ("route", s.hover_route) if s.hover_route is not None else ("city", s.hover_city)
+    last = s.details_from[1] if s.details_from and s.details_from[0] == about else None
     box = draw.beside_pointer((width, height), s.pointer, s.map_rect.inflate(-6, -6), s.held,
-                              in_sight)
+                              in_sight, last=None if s.held else last)
+    s.details_from = (about, (box.x - s.pointer[0], box.y - s.pointer[1]))
     if s.picker is not None and box.colliderect(s.picker.rect):
         return  # the details never cover an open choice (its panel says what it is)
     draw.panel(surface, box, (16, 22, 28, 235), 8, border=theme.c("line"), shadow=6)

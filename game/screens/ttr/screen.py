@@ -83,6 +83,9 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         self.hover_city: int | None = None
         self.held = False  # a finger's long press asked for the details (shown above it)
         self.pointer = (-1, -1)
+        #: the route or city whose details a mouse showed last and where their box stood
+        #: from the pointer, kept the next frame where it can (draw.beside_pointer)
+        self.details_from: tuple[tuple[str, int | None], tuple[int, int]] | None = None
         self.shown_tickets: set[int] = set()
         self.ticket_scroll = 0
         self._drag_rest = 0.0  # a drag on the ticket list not yet a whole row
