@@ -236,3 +236,47 @@ def test_an_opponents_tunnel_shows_its_cards_clear_of_the_notice(lang, monkeypat
     assert state.route_owner[under[0]] == 1
     harness.click("notice-ok")  # and the notice is still answered as before
     assert screen.picker is None
+
+
+def test_a_tunnel_refused_on_the_last_turn_shows_no_notice_over_the_final_board():
+    """A review: at a hot-seat table a tunnel refused on a player's last turn was never
+    shown to them; once the results chose that player to view the final board, the
+    notice opened over it ("Game over" beside it) with its OK button. Once the game is
+    over there is no notice (the log says the tunnel was not claimed)."""
+    import random
+
+    from game.settings import SeatLook
+    from rules.core.config import GameConfig
+    from rules.core.record import Match
+
+    harness = make_harness()
+    names = ["Ada", "Bob"]
+    match = Match(GameConfig.make("ttr-europe", ["human", "human"], {}, names), 11)
+    play = PlayScene(harness.services, match, [SeatLook(n, i) for i, n in enumerate(names)])
+    harness.services.stack.push(play)
+    rng = random.Random(11)  # (random moves, tunnels first: a deal where one is refused last)
+    for _ in range(20000):
+        if harness.scene_name == "results":
+            break
+        if harness.scene_name == "handoff":
+            harness.click("ready")
+            continue
+        viewer = play.viewer
+        if harness.scene_name == "game" and viewer is not None and \
+                viewer in play.match.to_act():
+            if play.screen.find("notice-ok") is not None:
+                harness.click("notice-ok")
+                continue
+            routes = play.screen.info.map.routes
+            legal = play.match.legal_actions(viewer)
+            tunnels = [a for a in legal if isinstance(a, ClaimRoute) and routes[a.route].tunnel]
+            play.choose(rng.choice(tunnels) if tunnels and rng.random() < 0.8
+                        else rng.choice(legal))
+        harness.frames(1)
+    assert harness.scene_name == "results"
+    assert play.screen.notices.waiting  # (the deal: a notice never seen waits for a player)
+    harness.frames(30)
+    harness.click("board")
+    harness.frames(30)
+    assert play.screen.obs.is_over
+    assert play.screen.find("notice-ok") is None and play.screen.picker is None

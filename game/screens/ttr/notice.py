@@ -92,8 +92,11 @@ class Notices:
             s.rebuild()
 
     def for_viewer(self, s: TtrScreen) -> TunnelRefused | None:
+        """The viewer's notice, while the game goes on: a tunnel refused on a player's
+        last turn was never shown to them at a hot-seat table, and it opened over the
+        final board from the results (its log line says it was not claimed)."""
         view = s.view
-        if view is None or view.watched:
+        if view is None or view.watched or (s.obs is not None and s.obs.is_over):
             return None
         return self.waiting.get(view.viewer)
 
