@@ -118,8 +118,14 @@ def _to_text(number: int) -> str:
     return "-".join(text[i : i + 5] for i in range(0, len(text), 5))
 
 
+#: Marks round a code copied out of a sentence or a quote ("... play my code ABCD.",
+#: «ABCD»), which no code has: dropped at either end.
+_AROUND = " \t\r\n.,;:!?\"'«»“”„‘’()[]<>"
+
+
 def extract_code(text: str) -> str:
-    """The code inside what a player pasted: a bare code or a link with ``#code=``."""
+    """The code inside what a player pasted: a bare code or a link with ``#code=``, the
+    full stop or quotes of the sentence it was copied from left out."""
     if not isinstance(text, str):
         raise SaveCodeError("a code must be text")
     if len(text) > MAX_INPUT_CHARS:
@@ -130,7 +136,7 @@ def extract_code(text: str) -> str:
     marker = text.find("code=")
     if marker >= 0:
         text = text[marker + len("code=") :].split("&")[0]
-    return text.strip()
+    return text.strip(_AROUND)
 
 
 def _from_text(text: str) -> int:
