@@ -296,3 +296,17 @@ def test_the_plain_texts_address_keys_too_not_a_click():
                 continue
             text = value if isinstance(value, str) else " ".join(value.values())
             assert not re.search(pattern, text, re.IGNORECASE), (path.name, key)
+
+
+def test_the_pause_names_the_button_that_leads_back_and_gwt_names_only_true_sums():
+    """A review: the pause said a game continues "from the title screen" under a button
+    called "Main menu" (Russian likewise); GWT's first-player note said "$7, $8 and $9"
+    to a table of two. The pause names its button; the note names no sum a table of
+    that size does not start with."""
+    from rules.gwt.data import load as load_gwt
+
+    for language in ("en", "ru"):
+        catalog = load_catalog(language)
+        assert catalog["play.to_title"].lower() in catalog["play.paused_text"].lower()
+        sums = {int(n) for n in re.findall(r"\$(\d+)", catalog["option.gwt.first_player.about"])}
+        assert not sums & set(load_gwt().starting_money[2:]), language  # ($8, $9)
