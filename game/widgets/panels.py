@@ -16,6 +16,19 @@ Painter = Callable[[pygame.Surface, int], None]  # (surface, y of the content's 
 
 SCROLL_STEP = 48
 TILE_MARGIN = 14  # room for a tile's shadow around it
+#: The scrollbar's grip, the strip a press or a drag takes as the scrollbar's rather than
+#: the text's: this far inside the panel's right edge (the gutter its users leave clear:
+#: the log's text ends 16 px before it, the rules' 40 px; a finger's drag on the text
+#: still drags the text) and this far outside it, over the panel's margin, where nothing
+#: else is to drag (the log's reaches the screen's edge): 44 px for a finger, with the
+#: drawn bar at its inner third.
+GRIP_IN, GRIP_OUT = 12, 32
+#: The thumb takes a press this tall at least, round its middle (it is drawn 30 px tall
+#: at least; a finger needs more).
+THUMB_REACH = 44
+#: A press held on the track pages again after PAGE_DELAY, then every PAGE_EVERY seconds,
+#: until the thumb reaches the pointer (as desktop scrollbars do).
+PAGE_DELAY, PAGE_EVERY = 0.4, 0.08
 
 
 class ScrollPanel(Widget):
@@ -23,6 +36,12 @@ class ScrollPanel(Widget):
 
     Children are laid out in absolute coordinates as if the offset were 0; the panel
     moves them as it scrolls. ``paint`` draws the non-widget content.
+
+    A drag on the content drags it (as a finger does on a phone). The scrollbar at the
+    right edge takes a press within its grip (:data:`GRIP_IN` inside the edge,
+    :data:`GRIP_OUT` outside): on the thumb, the thumb follows the pointer and the
+    content with it; on the track above or below it, the content pages that way, and on
+    while held. A child widget in the grip's strip inside the edge is out of reach.
     """
 
     def __init__(
@@ -34,11 +53,50 @@ class ScrollPanel(Widget):
         self.group = WidgetGroup(theme, list(children))
         self.paint = paint
         self.offset = 0
-        self.dragging = False
+        self.dragging = False  # the content, by a press on it
+        #: the thumb held, as the pointer's distance from its top (None: not held)
+        self.grab: float | None = None
+        #: a press held on the track: -1 above the thumb, 1 below (0: none); the pointer
+        #: there and the time to the next page
+        self.paging = 0
+        self.page_at = (0, 0)
+        self.page_wait = 0.0
+        self.grip_hover = False  # the pointer over the grip: the thumb shows wider
 
     @property
     def max_offset(self) -> int:
         return max(0, self.content_height - self.rect.h)
+
+    @property
+    def reach(self) -> pygame.Rect:
+        """The panel, with its scrollbar's grip out over its margin while it scrolls."""
+        if not self.max_offset:
+            return self.rect
+        return self.rect.union(self.grip())
+
+    def grip(self) -> pygame.Rect:
+        """Where a press takes the scrollbar (see :data:`GRIP_IN`)."""
+        return pygame.Rect(self.rect.right - GRIP_IN, self.rect.y, GRIP_IN + GRIP_OUT,
+                           self.rect.h)
+
+    def track(self) -> pygame.Rect:
+        """The scrollbar's drawn track."""
+        return pygame.Rect(self.rect.right - 6, self.rect.y + 4, 4, self.rect.h - 8)
+
+    def thumb(self) -> pygame.Rect:
+        """The scrollbar's drawn thumb (as wide as the track)."""
+        track = self.track()
+        size = min(track.h, max(30, track.h * self.rect.h // max(1, self.content_height)))
+        y = track.y + (track.h - size) * self.offset // max(1, self.max_offset)
+        return pygame.Rect(track.x, y, track.w, size)
+
+    def thumb_reach(self) -> pygame.Rect:
+        """Where a press takes the thumb: across the grip, and :data:`THUMB_REACH` tall
+        at least."""
+        thumb, grip = self.thumb(), self.grip()
+        reach = pygame.Rect(grip.x, thumb.y, grip.w, max(thumb.h, THUMB_REACH))
+        reach.centery = thumb.centery
+        return reach
 
     def scroll_to(self, offset: int) -> None:
         offset = max(0, min(self.max_offset, int(offset)))
@@ -49,11 +107,23 @@ class ScrollPanel(Widget):
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
         inside = self.contains(intent.pos)
+        if intent.is_pointer:
+            self.grip_hover = bool(self.max_offset) and self.grip().collidepoint(intent.pos)
         if intent.kind == "scroll" and inside:
             self.scroll_to(self.offset - intent.delta[1] * SCROLL_STEP)
             return True
         if intent.kind == "down":
-            self.dragging = inside
+            self.grab, self.paging = None, 0
+            self.dragging = inside and not self.grip_hover
+            if inside and self.grip_hover:
+                self.press_bar(intent.pos)
+                return True
+        if self.grab is not None or self.paging:  # the scrollbar's until released
+            if intent.kind in ("drag", "point"):
+                self.drag_bar(intent.pos)
+            elif intent.kind in ("press", "drop"):
+                self.grab, self.paging = None, 0
+            return intent.kind in ("drag", "press", "drop")
         if intent.kind == "drag" and self.dragging:
             self.scroll_to(self.offset - intent.delta[1])
             return True
@@ -64,7 +134,45 @@ class ScrollPanel(Widget):
             return False
         return self.group.handle(intent)
 
+    def press_bar(self, pos: tuple[int, int]) -> None:
+        """A press on the grip: on the thumb it holds it; above or below, a page that way."""
+        thumb = self.thumb()
+        if self.thumb_reach().collidepoint(pos):
+            # from where the offset puts it exactly: taken and not moved, it stays put
+            room = self.track().h - thumb.h
+            self.grab = pos[1] - self.track().y - room * self.offset / max(1, self.max_offset)
+            return
+        self.paging = -1 if pos[1] < thumb.centery else 1
+        self.page_at, self.page_wait = pos, PAGE_DELAY
+        self.page()
+
+    def drag_bar(self, pos: tuple[int, int]) -> None:
+        """The held pointer moved: a held thumb follows it (the content in proportion);
+        a held track pages towards where it now is."""
+        if self.paging:
+            self.page_at = pos
+            return
+        if self.grab is None:
+            return
+        track, thumb = self.track(), self.thumb()
+        room = track.h - thumb.h
+        if room > 0:
+            self.scroll_to(round((pos[1] - self.grab - track.y) * self.max_offset / room))
+
+    def page(self) -> None:
+        """One page towards the held pointer, unless the thumb has reached it."""
+        thumb = self.thumb()
+        y = self.page_at[1]
+        if (self.paging < 0 and y >= thumb.top) or (self.paging > 0 and y < thumb.bottom):
+            return
+        self.scroll_to(self.offset + self.paging * max(SCROLL_STEP, self.rect.h - SCROLL_STEP))
+
     def update(self, dt: float) -> None:
+        if self.paging:
+            self.page_wait -= dt
+            if self.page_wait <= 0:
+                self.page_wait += PAGE_EVERY
+                self.page()
         self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -75,11 +183,15 @@ class ScrollPanel(Widget):
         self.group.draw(surface)
         surface.set_clip(clip)
         if self.max_offset:
-            track = pygame.Rect(self.rect.right - 6, self.rect.y + 4, 4, self.rect.h - 8)
+            track = self.track()
             pygame.draw.rect(surface, self.theme.c("panel_lo"), track, border_radius=2)
-            size = max(30, track.h * self.rect.h // self.content_height)
-            y = track.y + (track.h - size) * self.offset // self.max_offset
-            pygame.draw.rect(surface, self.theme.c("line"), (track.x, y, 4, size), border_radius=2)
+            thumb = self.thumb()
+            colour = "line"
+            if self.grab is not None or self.grip_hover:  # it can be taken: wider, lighter
+                thumb.inflate_ip(4, 0)
+                thumb.right = track.right
+                colour = "muted"
+            pygame.draw.rect(surface, self.theme.c(colour), thumb, border_radius=thumb.w // 2)
 
     def find(self, widget_id: str) -> Widget | None:
         return super().find(widget_id) or self.group.find(widget_id)
