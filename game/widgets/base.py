@@ -149,6 +149,12 @@ def _beyond(here: pygame.Rect, there: pygame.Rect, way: tuple[int, int]) -> bool
     return there.top >= here.bottom - 4 if way[1] > 0 else there.bottom <= here.top + 4
 
 
+def _has_caret(widget: Widget) -> bool:
+    """A text field with its caret (its own ``focused`` flag; a group's ``focused`` is the
+    widget with the keyboard's focus)."""
+    return getattr(widget, "focused", False) is True
+
+
 class WidgetGroup(Widget):
     """Widgets in drawing order; intents go to the topmost first."""
 
@@ -193,11 +199,17 @@ class WidgetGroup(Widget):
         if not same:  # (the same place again after a rebuild: no new wait)
             self.focus_time = 0.0
         self.focused = widget
-        for other in self.widgets:  # one caret at a time
-            if other is not widget and getattr(other, "focused", False) is True:
-                other.set_focus(False)
+        self.one_caret(widget)
         if widget is not None:
             widget.set_focus(True)
+
+    def one_caret(self, widget: Widget | None) -> None:
+        """One caret at a time: every text field but ``widget`` loses its focus (a field
+        clicked into left the caret in one clicked before it, and Tab went on from that
+        one: the press stops at the field it lands on, so the others never saw it)."""
+        for other in self.widgets:
+            if other is not widget and _has_caret(other):
+                other.set_focus(False)
 
     def focused_id(self) -> str:
         """The id of the widget with the keyboard focus ("" for none)."""
@@ -350,6 +362,8 @@ class WidgetGroup(Widget):
                 continue
             if widget.handle(intent):
                 consumed = True
+                if intent.kind == "press" and _has_caret(widget):
+                    self.one_caret(widget)
                 if intent.kind != "point":
                     break
         if intent.kind == "point":
