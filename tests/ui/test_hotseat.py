@@ -175,7 +175,7 @@ def test_the_recap_says_what_it_leaves_out_and_counts_repeats(harness):
     lines = ["Ada claimed Wien–Zagrab", *[f"Bo drew a card {i}" for i in range(8)]]
     cover = HandoffScene(harness.services, "Ada", 1, lambda: None, lines)
     assert len(cover.recap) == 7
-    assert cover.recap[0] == "… and 3 earlier moves" and cover.recap[1:] == lines[-6:]
+    assert cover.recap[0] == "… and 3 earlier entries" and cover.recap[1:] == lines[-6:]
     repeated = ["Ada drew a route"] * 6 + ["Bo drew a route"]
     cover = HandoffScene(harness.services, "Ada", 1, lambda: None, repeated)
     assert cover.recap == ["Ada drew a route ×6", "Bo drew a route"]
