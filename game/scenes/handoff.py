@@ -61,6 +61,9 @@ class HandoffScene(Scene):
         return card, card.bottom - 100
 
     def build(self) -> None:
+        # The main action comes first in Tab order, the corner buttons after it
+        # (``tab_late``): Tab's first stop was "Main menu", so Tab, Enter left the game
+        # (the pause menu had been reordered for the same reason).
         label = self.t("handoff.ready", name=self.player_name)
         w = max(320, self.theme.text_width(label, "h3", True) + 60)
         _, button_y = self.layout()
@@ -69,11 +72,14 @@ class HandoffScene(Scene):
         if self.on_leave is not None:
             label = self.t("play.to_title")
             w = self.theme.text_width(label, "body") + 48
-            self.button((40, 34, w, 44), label, self.on_leave, style="ghost", id="to-title")
+            corner = self.button((40, 34, w, 44), label, self.on_leave, style="ghost",
+                                 id="to-title")
+            corner.tab_late = True
         if self.on_undo is not None:
             w = self.theme.text_width(self.undo_label, "body") + 48
-            self.button((1240 - w, 34, w, 44), self.undo_label, self.take_back, style="ghost",
-                        id="take-back")
+            corner = self.button((1240 - w, 34, w, 44), self.undo_label, self.take_back,
+                                 style="ghost", id="take-back")
+            corner.tab_late = True
 
     def take_back(self) -> None:
         self.app.stack.pop()
@@ -120,20 +126,24 @@ class HandoffScene(Scene):
                           anchor="midleft", max_width=card.w - 140)
 
 
-def cover_for_next(play: PlayScene) -> None:
+def cover_for_next(play: PlayScene, first: int | None = None) -> None:
     """With two or more humans at ``play``'s table, cover it before another human's
     turn (the scene keeps the viewer it had until the next player is ready). An AI's
     turn is played under the cover for the human after it, who then watches it: the
     mover's hand stayed in sight while the AI thought, and a game continued from the
     title (no viewer yet) showed a blank table meanwhile. The messages in sight go: a
-    hint named the mover's cards on the cover and on the next player's screen."""
+    hint named the mover's cards on the cover and on the next player's screen.
+
+    The cover is for ``first`` if that player is to act, else for the first human to
+    act: after a take-back, the player whose move it was (in a Railroad Ink round both
+    are to act, and the cover went to the lower seat, not to the mover)."""
     driver = play.driver
     if len(driver.humans) < 2 or driver.is_over():
         return
     acting = driver.humans_to_act() or next_human(play)
     if not acting or play.viewer in acting:
         return
-    nxt = acting[0]
+    nxt = first if first in acting else acting[0]
     play.app.toasts.clear()
     moved = play.viewer  # the human who just passed the turn, if they may take it back
     can_undo = moved is not None and driver.can_undo(moved)
@@ -148,6 +158,7 @@ def cover_for_next(play: PlayScene) -> None:
     def take_back() -> None:  # then a cover for the mover: the next may hold the device
         play.undo()
         play.viewer = None
+        cover_for_next(play, first=moved)
 
     play.app.stack.push(HandoffScene(
         play.app, play.names[nxt], play.looks[nxt].colour, ready, recap_for(play, nxt),
