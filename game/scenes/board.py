@@ -60,6 +60,7 @@ class FinalBoardScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.play.screen.update(dt)
+        self.play.log_panel.update(dt)  # (a press held on its scrollbar pages on)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.play.draw(surface)
