@@ -13,7 +13,7 @@ from game.scenes.play import PlayScene
 from game.settings import SeatLook
 from rules.core.config import GameConfig
 from rules.core.record import Match
-from tests.ui.conftest import make_harness
+from tests.ui.conftest import make_harness, record_cut, record_text_rects
 
 pytestmark = pytest.mark.ui
 
@@ -59,6 +59,77 @@ def test_after_a_take_back_in_a_railroad_ink_round_the_cover_is_for_the_mover():
     assert play.screen.view.legal  # Bob mends his round
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_corner_buttons_keep_off_the_card_with_a_long_recap_and_a_long_name(language):
+    """Seven recap lines made the card reach y 31 while "Undo X's move" stayed at y 34-78,
+    right-aligned: a name of eight letters or more took it across the card's corner."""
+    harness = make_harness(["--lang", language])
+    undo = harness.services.t("handoff.undo", name=LONG_NAME)
+    scene = cover(harness, [f"{LONG_NAME} line {i}" for i in range(9)],
+                  on_undo=lambda: None, undo_label=undo)
+    card, button_y = scene.layout()
+    assert card.top >= 0 and card.bottom <= 720
+    for corner in ("to-title", "take-back"):
+        widget = harness.find(corner)
+        assert not widget.rect.colliderect(card), (corner, widget.rect, card)
+        assert widget.rect.left >= 0 and widget.rect.right <= 1280
+        assert harness.services.theme.text_width(widget.label, "body") <= widget.rect.w - 16
+    assert not harness.find("to-title").rect.colliderect(harness.find("take-back").rect)
+    assert card.contains(harness.find("ready").rect) and harness.find("ready").rect.y == button_y
+
+
+#: A Ticket to Ride claim as the Russian log words it: one line of 560 px cut it at
+#: «… и получает 1…» (Amsterdam), and longer ones are worded for the other maps.
+LONG_LINES = {
+    "ru": ["Александра прокладывает Schreierstoren–Damrak (1) и получает 1 очко",
+           f"{LONG_NAME} прокладывает Haringpakkerstoren–Schreierstoren (4) и получает "
+           "7 очков, а затем берёт три карты контрактов и оставляет две из них"],
+    "en": [f"Tunnel Angora–Constantinople: white, green, orange turned up, 2 extra for "
+           f"{LONG_NAME}, who paid them and claimed the tunnel for 4 points"],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_long_recap_line_wraps_rather_than_being_cut(language, monkeypatch):
+    """A recap line was drawn on one line of at most 560 px and cut short ("…"), the
+    card laid out at 26 px a line. It now wraps, and the card measures its lines."""
+    cut = record_cut(monkeypatch)
+    drawn = record_text_rects(monkeypatch)
+    harness = make_harness(["--lang", language])
+    lines = LONG_LINES[language] * 4  # a run of the same line would be counted, ×4
+    lines = [f"{line} ({i})" for i, line in enumerate(lines)]
+    scene = cover(harness, lines, on_undo=lambda: None, undo_label="Undo")
+    assert cut == []
+    del drawn[:]
+    harness.frame()  # the cover alone
+    card, button_y = scene.layout()
+    assert card.bottom <= 720
+    heading = next(rect for value, rect in drawn if value == scene.since)
+    shown = [(value, rect) for value, rect in drawn
+             if heading.bottom - 4 < rect.top < button_y]  # not the button's label
+    assert len(shown) > len(scene.recap)  # some took two lines
+    for value, rect in shown:
+        assert card.x + 60 <= rect.left and rect.right <= card.right - 60, value
+        assert rect.bottom <= button_y - 8, value  # above the button, none on it
+    # every letter of the entries kept is drawn, in order
+    assert "".join(value for value, _ in shown).replace(" ", "") == \
+        "".join(scene.recap).replace(" ", "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_recap_keeps_what_fits_and_counts_the_rest(language):
+    """Seven entries that each take two lines do not fit the card: the oldest go into
+    the "earlier" entry's count, which stays true."""
+    harness = make_harness(["--lang", language])
+    lines = [f"{LONG_LINES[language][0]} ({i})" for i in range(9)]
+    scene = cover(harness, lines)
+    kept = scene.recap[1:]
+    assert kept == lines[-len(kept):] and len(kept) < 6
+    assert scene.recap[0] == harness.services.t("handoff.earlier", n=9 - len(kept))
+    card, _ = scene.layout()
+    assert card.top >= 0 and card.bottom <= 720
+
+
 def test_tab_goes_to_showing_the_turn_before_the_main_menu(harness):
     """Tab's first stop on the cover was "Main menu": Tab, Enter left the game."""
     cover(harness, ["Ada drew a card"], on_undo=lambda: None, undo_label="Undo Ada's move")
@@ -67,3 +138,34 @@ def test_tab_goes_to_showing_the_turn_before_the_main_menu(harness):
         harness.key("tab")
         order.append(harness.top.ui.focused_id())
     assert order == ["ready", "to-title", "take-back"]
+
+
+@pytest.mark.parametrize("language, counts", [
+    ("en", {1: "… and 1 earlier entry", 3: "… and 3 earlier entries"}),
+    ("ru", {1: "… и ещё 1 запись ранее", 3: "… и ещё 3 записи ранее",
+            5: "… и ещё 5 записей ранее", 12: "… и ещё 12 записей ранее",
+            21: "… и ещё 21 запись ранее", 24: "… и ещё 24 записи ранее"}),
+])
+def test_the_earlier_line_counts_entries_not_moves(language, counts):
+    """It said "… and 13 earlier moves" («ходов») counting the log's lines, among them
+    «В открытый ряд: чёрная» and «Раунд 2 окончен», which are no one's move."""
+    harness = make_harness(["--lang", language])
+    for left_out, words in counts.items():
+        assert harness.services.t("handoff.earlier", n=left_out) == words
+        if left_out < 2:
+            continue  # seven entries fit: one left out comes of long ones only
+        lines = [f"entry {i}" for i in range(left_out + 6)]
+        scene = HandoffScene(harness.services, "Ada", 1, lambda: None, lines)
+        assert scene.recap[0] == words
+        assert scene.recap[1:] == lines[-6:]
+
+
+def test_the_cover_is_drawn_whole_without_a_recap(harness, monkeypatch):
+    """No recap: the card is the name and the button, centred, below the corner buttons."""
+    cut = record_cut(monkeypatch)
+    scene = cover(harness, [])
+    card, button_y = scene.layout()
+    assert cut == [] and card.centery == 360
+    assert not harness.find("to-title").rect.colliderect(card)
+    assert harness.find("ready").rect.y == button_y
+    assert harness.find("ready").rect.bottom < card.bottom
