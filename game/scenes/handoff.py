@@ -204,8 +204,7 @@ def cover_for_next(play: PlayScene, first: int | None = None) -> None:
         return
     nxt = first if first is not None and first in acting else acting[0]
     play.app.toasts.clear()
-    moved = play.viewer  # the human who just passed the turn, if they may take it back
-    can_undo = moved is not None and driver.can_undo(moved)
+    moved = last_mover(play, nxt)  # who may take their move back from this cover
 
     def ready() -> None:
         play.viewer = nxt
@@ -215,6 +214,7 @@ def cover_for_next(play: PlayScene, first: int | None = None) -> None:
         play.refresh()
 
     def take_back() -> None:  # then a cover for the mover: the next may hold the device
+        play.viewer = moved  # Undo is the viewer's (none after Continue)
         play.undo()
         play.viewer = None
         cover_for_next(play, first=moved)
@@ -222,11 +222,25 @@ def cover_for_next(play: PlayScene, first: int | None = None) -> None:
     play.app.stack.push(HandoffScene(
         play.app, play.names[nxt], play.looks[nxt].colour, ready, recap_for(play, nxt),
         on_leave=play.to_title, note=play.screen.banner(),
-        on_undo=take_back if can_undo else None,
-        undo_label=play.t("handoff.undo", name=play.names[moved])
-        if can_undo and moved is not None else "",
+        on_undo=take_back if moved is not None else None,
+        undo_label=play.t("handoff.undo", name=play.names[moved]) if moved is not None else "",
         since=play.t("handoff.since" if any(d.player == nxt for d in play.match.decisions)
                      else "handoff.since_start")))
+
+
+def last_mover(play: PlayScene, nxt: int) -> int | None:
+    """The human who made the last decision, if they may take it back from ``nxt``'s
+    cover. It is the record's, not the viewer: a game continued from the title has no
+    viewer at its cover, and "Undo Ada's move" went from it though Ada could still.
+    None for the cover's own player (after a take-back the cover is the mover's, who
+    undoes at the table) and for an AI's move."""
+    decisions = play.match.decisions
+    if not decisions:
+        return None
+    moved = decisions[-1].player
+    if moved == nxt or not play.driver.can_undo(moved):  # an AI's, too
+        return None
+    return moved
 
 
 def next_human(play: PlayScene) -> list[int]:

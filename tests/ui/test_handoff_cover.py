@@ -169,3 +169,35 @@ def test_the_cover_is_drawn_whole_without_a_recap(harness, monkeypatch):
     assert not harness.find("to-title").rect.colliderect(card)
     assert harness.find("ready").rect.y == button_y
     assert harness.find("ready").rect.bottom < card.bottom
+
+
+def test_after_continue_the_cover_still_lets_the_mover_take_it_back(harness):
+    """Ada moved and the cover offered "Undo Ada's move"; Main menu, then Continue,
+    brought the cover back without it (the scene had no viewer yet), although Ada could
+    still take her move back. It is there again and takes the move back."""
+    from tests.ui.conftest import make_harness, open_game, toy_match
+
+    match = toy_match(["human", "human"], seed=11)
+    looks = [SeatLook(match.config.player_name(i), i) for i in range(2)]
+    harness.services.stack.push(PlayScene(harness.services, match, looks))
+    harness.click("ready")
+    harness.click("action-1")  # Ada bets; Brunel is next
+    assert harness.scene_name == "handoff" and harness.find("take-back") is not None
+    harness.click("to-title")
+    again = make_harness(storage=harness.storage)
+    again.click("continue")
+    again.run_until(lambda: again.scene_name not in ("loading", "game"), max_frames=50)
+    assert again.scene_name == "handoff"
+    play = again.services.stack.find(PlayScene)
+    ada = play.names[0]
+    assert again.top.player_name == play.names[1]
+    assert again.find("take-back") is not None and ada in again.find("take-back").label
+    decisions = len(play.match.decisions)
+    again.click("take-back")
+    assert len(play.match.decisions) == decisions - 1
+    assert again.scene_name == "handoff" and again.top.player_name == ada
+    assert again.find("take-back") is None  # Ada undoes at the table from now on
+    again.click("ready")
+    open_game(again)
+    assert again.scene_name == "game" and play.viewer == 0
+    assert play.screen.view.legal  # Ada chooses again
