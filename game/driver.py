@@ -298,7 +298,9 @@ class Driver:
 
     # ----- undo and hints -------------------------------------------------------------
     def can_undo(self, player: int) -> bool:
-        if not self.is_human(player):
+        """Whether ``player`` may take back their last decision now: a human's, and not
+        once the game is over (its final count in sight, the last mover undid the end)."""
+        if not self.is_human(player) or self.is_over():
             return False
         return self.match.can_undo(player) or self.simultaneous_undo_index(player) is not None
 

@@ -109,6 +109,12 @@ class PlayScene(LogMixin, Scene):
         self.menu_again = ""  # the pause menu's button whose page is open (rules, settings)
         self.time = 0.0
         self.end_timer = 0.0
+        #: the game's end recorded (records kept, autosave cleared) and its outcome: done
+        #: as the game ends, not as the results open (a player leaving during the final
+        #: board kept a finished game as the saved one and lost its record)
+        self.settled = False
+        self.outcome = None
+        self.hint_shown = ""  # the hint's message on screen, taken down once acted on
         self.log_lines: list[tuple[int | None, str]] = []
         self.fresh_from = 0  # log lines from this index on are new: they glow a moment
         self.fresh_time = LOG_GLOW_SECONDS  # the moves before this scene do not glow
@@ -260,9 +266,19 @@ class PlayScene(LogMixin, Scene):
             self.app.toast(str(error), "error")
             return
         self.app.feedback("place")
+        if self.driver.is_over():
+            self.settle()  # (at once: the window may close before the next frame)
+        self.drop_hint()
         self.refresh()
         self.screen.on_events(events)
         self.check_handoff()
+
+    def drop_hint(self) -> None:
+        """The hint's message goes once the viewer acted or undid (GWT's stayed over the
+        next decision: "Hint: Stop here" while asking for the building's next action)."""
+        if self.hint_shown:
+            self.app.toasts.dismiss(self.hint_shown)
+            self.hint_shown = ""
 
     def undo(self) -> None:
         if self.viewer is None:
@@ -274,12 +290,14 @@ class PlayScene(LogMixin, Scene):
             if not self.driver.can_undo(self.viewer):
                 break
             self.driver.undo(self.viewer)
+        self.drop_hint()
         self.screen.on_undo()
         self.refresh()
         self.app.toast(self.t("play.undone"))
 
     def ask_hint(self) -> None:
-        if self.viewer is None or self.viewer not in self.driver.humans_to_act():
+        if self.viewer is None or self.viewer not in self.driver.humans_to_act() or \
+                self.driver.hint is not None:  # (H again while it looks: it started over)
             return
         self.driver.start_hint(self.viewer)
         self.app.toast(self.t("play.hint_wait"))
@@ -310,8 +328,10 @@ class PlayScene(LogMixin, Scene):
             ("to-title", self.t("play.to_title"), "secondary", self.to_title),
             ("resume", self.t("play.resume"), "primary", None),
         ]
-        # a kiosk keeps no game: the autosave's promise would be false there
-        text = self.t("play.paused_text_kiosk" if self.app.kiosk else "play.paused_text")
+        # a kiosk keeps no game: the autosave's promise would be false there, as it is
+        # once the game is over (the final board before the results)
+        text = self.t("play.paused_text_kiosk" if self.app.kiosk else
+                      "play.paused_text_over" if self.driver.is_over() else "play.paused_text")
         self.app.stack.push(DialogScene(self.app, self.t("play.paused"), text, buttons,
                                         focus=focus))
 
@@ -358,6 +378,10 @@ class PlayScene(LogMixin, Scene):
         from game.scenes.title import TitleScene
 
         home = (TitleScene, KioskScene)
+        # the game's own messages stay with it ("Looking for a good move…" went on over
+        # the title)
+        for message in (self.t("play.hint_wait"), self.hint_shown):
+            self.app.toasts.dismiss(message)
         self.app.stack.pop_until(lambda scene: isinstance(scene, home))
         if not isinstance(self.app.stack.top, home):
             self.app.stack.reset(KioskScene(self.app) if self.app.kiosk else TitleScene(self.app))
@@ -409,12 +433,15 @@ class PlayScene(LogMixin, Scene):
         self.fresh_time += dt
         super().update(dt)
         if self.driver.is_over():
+            self.settle()
             self.end_timer += dt
             self.screen.update(dt)
             if self.end_timer >= self.screen.end_delay:
                 self.finish()
             return
         events = self.driver.update(dt)
+        if self.driver.is_over():
+            self.settle()  # (an AI's last move: as a human's, at once)
         if self.driver.version != self.seen_version or self.app.touch != self.touch_seen:
             self.touch_seen = self.app.touch
             if not self.driver.humans:
@@ -431,7 +458,8 @@ class PlayScene(LogMixin, Scene):
             player, action = hint
             self.app.toasts.dismiss(self.t("play.hint_wait"))
             if player == self.viewer and not self.screen.show_hint(action):
-                self.app.toast(self.t("play.hint_text", action=self.screen.describe(action)))
+                self.hint_shown = self.t("play.hint_text", action=self.screen.describe(action))
+                self.app.toast(self.hint_shown)
             self.sync_buttons()
         self.screen.update(dt)
 
@@ -444,19 +472,27 @@ class PlayScene(LogMixin, Scene):
             ranks = self.match.game.score_sheet(self.match.state).ranks
             self.viewer = min(humans, key=lambda p: (ranks[p], p))
             self.refresh()
-        outcome = None
-        if self.saves:
-            clear_autosave(self.app.host.storage)
-            if self.ends_here and humans:
-                outcome = add_game(self.app.host.storage, self.match, self.names,
-                                   self.app.today())
-                if outcome.reset:
-                    self.app.toast(self.t("storage.records_reset"), "error")
+        self.settle()
         self.app.feedback("score")
         self.app.stack.replace(ResultsScene(
             self.app, self.match, self.looks, attract=self.attract, on_touch=self.on_touch,
             on_done=self.app.stack.pop if self.attract else None,
-            board=None if self.attract else self, outcome=outcome))
+            board=None if self.attract else self, outcome=self.outcome))
+
+    def settle(self) -> None:
+        """Once, as the game ends: no saved game to continue, and the device's records
+        count it (a human's game played here, not one opened finished from a code)."""
+        if self.settled:
+            return
+        self.settled = True
+        if not self.saves:
+            return
+        clear_autosave(self.app.host.storage)
+        if self.ends_here and self.driver.humans:
+            self.outcome = add_game(self.app.host.storage, self.match, self.names,
+                                    self.app.today())
+            if self.outcome.reset:
+                self.app.toast(self.t("storage.records_reset"), "error")
 
     # ----- drawing --------------------------------------------------------------------
     def text_regions(self) -> list[pygame.Rect]:

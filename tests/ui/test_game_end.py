@@ -1,0 +1,97 @@
+"""The few seconds between a game's end and its results (the final board), and the hint's
+messages (a review of the in-game flows): leaving then kept a finished game as the one to
+continue and lost its record; Undo took the end back; a hint's message stayed over the
+next decision, and "Looking for a good move…" followed the player to the title."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.driver import Thinker
+from game.records import load_records
+from game.settings import AUTOSAVE_KEY
+from tests.ui.conftest import make_harness, open_game
+
+pytestmark = pytest.mark.ui
+
+
+def to_the_end(harness) -> object:
+    """A toy game against the AI played by its first action to its last decision: the
+    final board, before the results."""
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    play = harness.top
+    for _ in range(4000):
+        if play.driver.is_over():
+            return play
+        if harness.find("action-0") is not None and harness.scene_name == "game":
+            harness.click("action-0")
+        else:
+            harness.frame()
+    raise AssertionError("the game did not end")
+
+
+def test_leaving_from_the_final_board_counts_the_game_and_keeps_no_saved_game():
+    harness = make_harness(["--lang", "en"])
+    play = to_the_end(harness)
+    assert harness.scene_name == "game"  # the final board, before the results
+    assert harness.storage.get(AUTOSAVE_KEY) is None  # nothing to continue
+    assert load_records(harness.storage)[0]["toy"].played == 1
+    harness.back()  # the pause menu says what happens now
+    assert harness.top.message == harness.services.t("play.paused_text_over")
+    harness.click("to-title")
+    assert harness.scene_name == "title" and harness.find("continue") is None
+    assert load_records(harness.storage)[0]["toy"].played == 1
+    assert play.settled
+
+
+def test_no_undo_once_the_game_is_over():
+    """The last mover saw the final count (the others' tickets, the totals) and could
+    take the end back and play on."""
+    from game.driver import Driver
+    from tests.ui.test_records import finished
+
+    match = finished(["human", "human"], 3)
+    last = match.decisions[-1].player
+    assert match.can_undo(last)  # (the record allows it: the app must not)
+    assert not Driver(match, seed=1, pace=0.0).can_undo(last)
+    harness = make_harness(["--lang", "en"])
+    play = to_the_end(harness)
+    assert not harness.find("undo").enabled
+    decisions = len(play.match.decisions)
+    harness.key("z")
+    harness.frames(2)
+    assert play.driver.is_over() and len(play.match.decisions) == decisions
+    harness.run_until(lambda: harness.scene_name == "results", max_frames=600)
+    assert load_records(harness.storage)[0]["toy"].played == 1  # once
+
+
+def test_a_hints_message_goes_once_acted_on_and_stays_with_its_game(monkeypatch):
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    play, toasts = harness.top, harness.services.toasts
+    harness.key("h")
+    harness.run_until(lambda: bool(play.hint_shown), max_frames=600)
+    assert play.hint_shown in toasts.messages
+    harness.click("action-0")  # acted on: its message goes
+    assert play.hint_shown == "" and not any(m.startswith("Hint") for m in toasts.messages)
+    # H again while one is being looked for: it goes on looking (it started over)
+    started = []
+    monkeypatch.setattr(play.driver, "start_hint", lambda player: started.append(player))
+    def looking():
+        while True:
+            yield
+
+    play.driver.hint = Thinker(0, looking(), 0.0)  # (a search under way)
+    harness.key("h")
+    assert not started
+    # leaving while it looks: its message does not follow to the title
+    waiting = harness.services.t("play.hint_wait")
+    toasts.show(waiting)
+    play.driver.hint = None
+    harness.back()
+    harness.click("to-title")
+    assert harness.scene_name == "title" and waiting not in toasts.messages
