@@ -169,3 +169,59 @@ def test_tickets_to_keep_show_whole_city_names(lang):
             assert theme.text_width(name, "small", True) <= spot.rect.w - 48, name
         assert screen.picker.rect.contains(spot.rect)
     assert longest >= len("Westelijke Eilanden")
+
+
+def switch_language(harness, language: str) -> None:
+    """Menu, Settings, the language, back to the game (nobody moves meanwhile)."""
+    harness.click("menu")
+    harness.frames(2)
+    harness.click("settings")
+    choice = harness.find("language")
+    harness.tap(choice.segment([value for value, _ in choice.choices].index(language)).center)
+    harness.back()  # to the pause menu
+    harness.click("resume")
+    assert harness.scene_name == "game" and harness.services.i18n.language == language
+    harness.frames(2)
+
+
+def test_the_maps_captions_do_not_stay_in_the_old_language():
+    """After Menu, Settings, Русский, back: «Boris drew a card from the deck» stayed on
+    the map in English over the Russian screen until it faded, and so did the hint's
+    caption (it was told from others by its words, compared with the hint's in Russian).
+    The captions in the old words go; the log tells the moves in the new ones."""
+    from tests.ui_ttr.conftest import europe_turn
+
+    harness = make_harness()
+    play = europe_turn(harness)
+    screen = play.screen
+    harness.click("deck")  # two cards from the deck; then Boris moves
+    harness.click("deck")
+    harness.run_until(lambda: play.viewer in play.match.to_act()
+                      and any(c.player == 1 for c in screen.anim.captions), max_frames=2000)
+    harness.key("h")
+    harness.run_until(lambda: screen.hint is not None, max_frames=600)
+    harness.frames(1)
+    english = {text for text, _ in screen.drawn_captions}
+    hint = harness.services.t("ttr.hint", action=screen.describe(screen.hint))
+    assert len(english) == 2 and hint in english
+    switch_language(harness, "ru")
+    shown = {c.text for c in screen.anim.captions} | {t for t, _ in screen.drawn_captions}
+    assert not shown & english, shown
+    assert screen.hint is None  # a new view drops the hint (and now its caption)
+
+
+def test_a_hints_caption_is_known_as_one_whatever_its_words():
+    """``drop_hint`` took the hint's caption off by comparing its words with the hint
+    worded again: in another language by then, it stayed."""
+    from tests.ui_ttr.conftest import europe_turn
+
+    harness = make_harness()
+    play = europe_turn(harness)
+    screen = play.screen
+    harness.key("h")
+    harness.run_until(lambda: screen.hint is not None, max_frames=600)
+    hint = harness.services.t("ttr.hint", action=screen.describe(screen.hint))
+    assert [c.text for c in screen.anim.captions] == [hint]
+    harness.services.i18n.set_language("ru")
+    screen.drop_hint()
+    assert screen.anim.captions == []

@@ -50,6 +50,7 @@ class Reveal:
     duration: float
     time: float = 0.0
     marks: Sequence[pygame.Rect] = ()  # the tunnel's cars and end cities, left in sight
+    extra: int = 0  # the cards due, which ``text`` says (it is worded again with it)
 
 
 @dataclass
@@ -60,6 +61,9 @@ class Caption:
     duration: float = CAPTION
     base: str = ""
     repeats: int = 1
+    #: a hint's caption, known as such rather than by its words: those were compared
+    #: with the hint worded anew, and after a switch of language it escaped
+    hint: bool = False
 
 
 @dataclass
@@ -102,20 +106,21 @@ class Animator:
         self.fills.append(Fill(route, seat, max(0.25, cars * FILL_PER_CAR) * self.speed))
 
     def reveal(self, cards: list[int], at, text: str,
-               marks: Sequence[pygame.Rect] = ()) -> None:
+               marks: Sequence[pygame.Rect] = (), extra: int = 0) -> None:
         if self.speed <= 0:
             return
-        self.reveals = [Reveal(cards, at, text, 2.2 * self.speed, marks=marks)]
+        self.reveals = [Reveal(cards, at, text, 2.2 * self.speed, marks=marks, extra=extra)]
 
-    def caption(self, text: str, player: int | None) -> None:
+    def caption(self, text: str, player: int | None, hint: bool = False) -> None:
         duration = CAPTION * max(0.6, self.speed)
         last = self.captions[-1] if self.captions else None
-        if last is not None and last.base == text and last.player == player:
+        if last is not None and last.base == text and last.player == player \
+                and last.hint == hint:
             last.repeats += 1
             last.text = f"{text}  ×{last.repeats}"
             last.time = min(last.time, 0.15)
             return
-        self.captions.append(Caption(text, player, duration=duration, base=text))
+        self.captions.append(Caption(text, player, duration=duration, base=text, hint=hint))
         del self.captions[:-2]
 
     # ----- queries -------------------------------------------------------------------------

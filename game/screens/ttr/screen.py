@@ -108,6 +108,7 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         # the city names' boxes and where each caption went (see captions.py)
         self.label_boxes: tuple[object, list[pygame.Rect]] = (None, [])
         self.caption_places: dict[object, tuple[int, pygame.Rect] | None] = {}
+        self.words = ""  # a text that shows which language the last view had (words_changed)
 
     # ----- the view -----------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -120,6 +121,8 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
             self.anim = Animator(self.ctx.theme, obs.config.num_players)
             self.anim.sync_scores(list(obs.route_points))
         self.anim.set_speed(self.ctx.animation)
+        if self.words_changed():
+            self.reword()
         self.legal_set = set(view.legal)
         self.drop_hint()
         self.shown_tickets &= set(obs.tickets)
@@ -134,9 +137,27 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         """Forget the hint, and its caption: «Hint: claim …» stayed on the map over the
         contracts the player drew instead."""
         if self.hint is not None:
-            hint = self.ctx.t("ttr.hint", action=self.describe(self.hint))
-            self.anim.captions = [c for c in self.anim.captions if c.base != hint]
+            self.anim.captions = [c for c in self.anim.captions if not c.hint]
         self.hint = None
+
+    def words_changed(self) -> bool:
+        """Whether the texts are now in another language than at the last view (a switch
+        in the settings mid-game; the scene then gives the view again). The screen is
+        given ``ctx.t``, not the language: it tells them apart by a text of its own that
+        each catalog words differently."""
+        words = self.ctx.t("ttr.hint", action="")
+        changed, self.words = words != self.words, words
+        return changed
+
+    def reword(self) -> None:
+        """The texts are in another language: the map's captions, worded in the old one,
+        go («Brunel drew a card from the deck» stayed in English over the Russian screen
+        until it faded). They only tell what just happened, which the log, worded anew,
+        still tells; a hint asked for goes at the next view in any case (``drop_hint``).
+        A tunnel's turned cards stay, their line said again in the new language."""
+        self.anim.captions.clear()
+        for reveal in self.anim.reveals:
+            reveal.text = self.ctx.t("ttr.tunnel_extra", count=reveal.extra)
 
     def rebuild(self) -> None:
         focused = self.widgets.focused_id()  # the keyboard keeps its place (after the
@@ -252,7 +273,7 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
                 shape = self.layout.routes[d["route"]]
                 label = self.ctx.t("ttr.tunnel_extra", count=d.get("extra", 0))
                 self.anim.reveal(list(d.get("cards", [])), shape.middle, label,
-                                 self.painter.route_marks(d["route"]))
+                                 self.painter.route_marks(d["route"]), d.get("extra", 0))
         if obs.is_over:
             self.anim.caption(self.ctx.t("ttr.game_over"), None)
         self.notices.after(self, events)
@@ -288,7 +309,7 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         if self.picker is not None and self.picker.modal:  # a notice: the hint in words
             return False  # (lit behind it, the card could not be taken)
         self.hint = action
-        self.anim.caption(self.ctx.t("ttr.hint", action=self.describe(action)), None)
+        self.anim.caption(self.ctx.t("ttr.hint", action=self.describe(action)), None, hint=True)
         if isinstance(action, KeepTickets) and self.picker is not None:
             self.keep_choice = set(action.tickets)
             self.open_keep_picker()
