@@ -87,8 +87,16 @@ class I18n:
     def has(self, key: str) -> bool:
         return key in self.catalogs[self.language] or key in self.catalogs["en"]
 
+    def in_every_language(self, key: str, **fields: object) -> set[str]:
+        """``key``'s text in each language (what a default name was written as)."""
+        return {self.text(language, key, None, fields) for language in LANGUAGES}
+
     def t(self, key: str, default: str | None = None, **fields: object) -> str:
-        language = self.language
+        return self.text(self.language, key, default, fields)
+
+    def text(self, language: str, key: str, default: str | None,
+             fields: dict[str, object]) -> str:
+        """``key`` in ``language`` (English where that catalog lacks it)."""
         entry = self.catalogs[language].get(key)
         if entry is None:
             language = "en"

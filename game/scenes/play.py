@@ -90,6 +90,7 @@ class PlayScene(LogMixin, Scene):
         self.looks = [SeatLook(clean_name(self.theme, look.name) or match.config.seats[i].name
                                or self.t("seat.default_name", n=i + 1), look.colour)
                       for i, look in enumerate(looks[:count])]
+        self.word_default_names()
         self.attract = attract
         self.on_touch = on_touch
         pace = app.ai_pace if app.ai_pace is not None else AI_PACE[app.settings.animation]
@@ -198,7 +199,16 @@ class PlayScene(LogMixin, Scene):
 
     def relayout(self) -> None:
         super().relayout()
+        self.word_default_names()
         self.refresh()  # the log in the new language
+
+    def word_default_names(self) -> None:
+        """A seat left with its default name ("Player 2") is called so in the language of
+        the screen: after a change of language (or the autosave continued after one) a
+        Russian screen said "Player 1 (вы)". A name typed in is kept as typed."""
+        for i, look in enumerate(self.looks):
+            if look.name in self.app.i18n.in_every_language("seat.default_name", n=i + 1):
+                self.looks[i] = SeatLook(self.t("seat.default_name", n=i + 1), look.colour)
 
     # ----- the view -----------------------------------------------------------------
     def refresh(self) -> None:

@@ -95,3 +95,24 @@ def test_a_hints_message_goes_once_acted_on_and_stays_with_its_game(monkeypatch)
     harness.back()
     harness.click("to-title")
     assert harness.scene_name == "title" and waiting not in toasts.messages
+
+
+def test_a_default_name_follows_the_language_and_a_typed_one_stays():
+    """A review: switching to Russian mid-game left "Player 1 (вы)" and "Player 2" on a
+    Russian screen (the default names were fixed in English at the start)."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.ui.conftest import toy_match
+
+    harness = make_harness(["--lang", "en"])
+    match = toy_match(["human", "easy", "easy"], names=["Player 1", "Ada", "Player 3"])
+    play = PlayScene(harness.services, match, [SeatLook("", 0), SeatLook("Ada", 1),
+                                                SeatLook("Player 3", 2)])
+    harness.services.stack.push(play)
+    open_game(harness)
+    assert play.names == ("Player 1", "Ada", "Player 3")
+    harness.services.set_language("ru")
+    assert play.names == ("Игрок 1", "Ada", "Игрок 3")
+    assert "Игрок 1" in play.screen.view.names
+    harness.services.set_language("en")
+    assert play.names == ("Player 1", "Ada", "Player 3")
