@@ -200,6 +200,7 @@ class PlayScene(LogMixin, Scene):
     def relayout(self) -> None:
         super().relayout()
         self.word_default_names()
+        self.screen.reword()
         self.refresh()  # the log in the new language
 
     def word_default_names(self) -> None:

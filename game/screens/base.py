@@ -132,6 +132,11 @@ class GameScreen:
     def on_undo(self) -> None:
         pass
 
+    def reword(self) -> None:
+        """The language changed (the settings, mid-game): what the screen keeps worded
+        beyond the next view (captions on a map) is said anew or goes. Nothing by
+        default; the scene gives the view again after it."""
+
     def hand_over(self) -> None:
         """The device passes to another player at the table: the keyboard's place was the
         mover's, not theirs (none kept by default)."""

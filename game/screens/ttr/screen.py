@@ -108,7 +108,6 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         # the city names' boxes and where each caption went (see captions.py)
         self.label_boxes: tuple[object, list[pygame.Rect]] = (None, [])
         self.caption_places: dict[object, tuple[int, pygame.Rect] | None] = {}
-        self.words = ""  # a text that shows which language the last view had (words_changed)
 
     # ----- the view -----------------------------------------------------------------------
     def set_view(self, view: View) -> None:
@@ -121,8 +120,6 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
             self.anim = Animator(self.ctx.theme, obs.config.num_players)
             self.anim.sync_scores(list(obs.route_points))
         self.anim.set_speed(self.ctx.animation)
-        if self.words_changed():
-            self.reword()
         self.legal_set = set(view.legal)
         self.drop_hint()
         self.shown_tickets &= set(obs.tickets)
@@ -139,15 +136,6 @@ class TtrScreen(ChoiceMixin, ProgressMixin, GameScreen):
         if self.hint is not None:
             self.anim.captions = [c for c in self.anim.captions if not c.hint]
         self.hint = None
-
-    def words_changed(self) -> bool:
-        """Whether the texts are now in another language than at the last view (a switch
-        in the settings mid-game; the scene then gives the view again). The screen is
-        given ``ctx.t``, not the language: it tells them apart by a text of its own that
-        each catalog words differently."""
-        words = self.ctx.t("ttr.hint", action="")
-        changed, self.words = words != self.words, words
-        return changed
 
     def reword(self) -> None:
         """The texts are in another language: the map's captions, worded in the old one,
