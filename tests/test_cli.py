@@ -63,7 +63,7 @@ def test_replay_prints_the_current_score_sheet(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["replay", "NOT-A-CODE!"], "cannot appear in a code"),
+        (["replay", "NOT-A-CODE!?X"], "cannot appear in a code"),
         (["replay", "8N2WV-40000-00000-00064-JKW7V-TGBGY"], "damaged"),
         (["play", "--game", "chess"], "unknown game"),
         (["play", "--game", "toy", "--players", "7"], "2 to 4 players"),
