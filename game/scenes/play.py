@@ -44,6 +44,10 @@ from rules.core.record import Match, Step
 
 PLAY_RECT = pygame.Rect(16, 76, 928, 628)
 LOG_CHUNK = 20  # log entries worded and wrapped per opening step (~0.5 ms natively)
+#: The bar's buttons from the right: id, label, tooltip (catalog keys).
+BAR_BUTTONS = (("challenge", "play.challenge", "play.challenge_tip"),
+               ("savecode", "play.save_code", "play.save_code_tip"),
+               ("hint", "play.hint", "play.hint_tip"), ("undo", "play.undo", "play.undo_tip"))
 
 
 def screen_context(app: Services, choose: Callable[[Action], None] = lambda action: None,
@@ -183,12 +187,8 @@ class PlayScene(LogMixin, Scene):
         self.button((16, 12, 116, 44), self.t("play.menu"), self.open_menu, icon="≡",
                     id="menu", size="small")
         x = 1264
-        for widget_id, key, tip, callback in (
-            ("challenge", "play.challenge", "play.challenge_tip", self.copy_challenge),
-            ("savecode", "play.save_code", "play.save_code_tip", self.copy_save),
-            ("hint", "play.hint", "play.hint_tip", self.ask_hint),
-            ("undo", "play.undo", "play.undo_tip", self.undo),
-        ):
+        callbacks = (self.copy_challenge, self.copy_save, self.ask_hint, self.undo)
+        for (widget_id, key, tip), callback in zip(BAR_BUTTONS, callbacks, strict=True):
             label = self.t(key)
             w = max(96, self.theme.text_width(label, "small") + 36)
             self.button((x - w, 12, w, 44), label, callback, id=widget_id, size="small",
@@ -196,6 +196,14 @@ class PlayScene(LogMixin, Scene):
             x -= w + 8
         self.bar_right = x
         self.sync_buttons()
+
+    def word_bar(self) -> None:
+        """The bar's tooltips for the hand now in use: a game opened before the first
+        touch (a shared link) said "(H)" and "(Z)" to a finger all game long."""
+        for widget_id, _, tip in BAR_BUTTONS:
+            button = self.ui.find(widget_id)
+            if button is not None:
+                button.tooltip = self.t(tip)
 
     def relayout(self) -> None:
         super().relayout()
@@ -454,6 +462,8 @@ class PlayScene(LogMixin, Scene):
         if self.driver.is_over():
             self.settle()  # (an AI's last move: as a human's, at once)
         if self.driver.version != self.seen_version or self.app.touch != self.touch_seen:
+            if self.app.touch != self.touch_seen:
+                self.word_bar()
             self.touch_seen = self.app.touch
             if not self.driver.humans:
                 acting = self.match.to_act()

@@ -116,3 +116,18 @@ def test_a_default_name_follows_the_language_and_a_typed_one_stays():
     assert "Игрок 1" in play.screen.view.names
     harness.services.set_language("en")
     assert play.names == ("Player 1", "Ada", "Player 3")
+
+
+def test_the_bars_tooltips_follow_the_hand_in_use():
+    """A touch review: a game opened before the first touch (a shared link) kept "(H)"
+    and "(Z)" in the bar's tooltips after the player went on with a finger."""
+    harness = make_harness(["--lang", "en"])
+    harness.click("game-toy")
+    harness.click("start")
+    open_game(harness)
+    t = harness.services.i18n.t
+    assert harness.find("hint").tooltip == t("play.hint_tip")
+    harness.finger_tap((640, 400))  # (on nothing)
+    harness.frames(2)
+    assert harness.find("hint").tooltip == t("play.hint_tip.touch")
+    assert harness.find("undo").tooltip == t("play.undo_tip.touch")

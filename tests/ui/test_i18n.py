@@ -310,3 +310,21 @@ def test_the_pause_names_the_button_that_leads_back_and_gwt_names_only_true_sums
         assert catalog["play.to_title"].lower() in catalog["play.paused_text"].lower()
         sums = {int(n) for n in re.findall(r"\$(\d+)", catalog["option.gwt.first_player.about"])}
         assert not sums & set(load_gwt().starting_money[2:]), language  # ($8, $9)
+
+
+def test_a_text_that_names_a_key_has_a_fingers_form():
+    """A touch review: a long press on Railroad Ink's mirror button said "(M)" to a
+    finger (its turn button had a ``.touch`` form, the mirror's none). Every entry that
+    names a key in brackets has one, in every catalog (the rules name their keys in a
+    section of their own)."""
+    import json
+
+    named = re.compile(r"\((?:[A-Z]|Shift\+\S+|Ctrl\+\S+|Tab|Enter|Esc|Space|F\d+)"
+                       r"(?:\)|,| or | или |\s*/)")
+    for path in sorted((GAME_DIR.parent / "assets" / "i18n").glob("*.json")):
+        catalog = json.loads(path.read_text(encoding="utf-8"))
+        for key, value in catalog.items():
+            if key.endswith(".touch") or key.startswith("rules."):
+                continue
+            text = value if isinstance(value, str) else " ".join(value.values())
+            assert not named.search(text) or f"{key}.touch" in catalog, (path.name, key)
