@@ -44,6 +44,10 @@ def test_done_on_the_code_screen_loads_the_code() -> None:
     keyboard = code_scene.keyboard()
     # the field starts focused; a code is in Latin letters whatever the language
     assert keyboard is not None and keyboard.layout == "en"
+    # the screen's buttons stay clear of it (it covered their lower 12 px; a touch review)
+    for widget_id in ("clear", "paste", "load"):
+        button = harness.find(widget_id)
+        assert button is None or not button.rect.colliderect(keyboard.rect), widget_id
     code = encode_match(toy_match(["human", "easy"])).lower().replace("-", "")
     type_keys(harness, keyboard, list(code))
     assert code_scene.field.text == code
