@@ -533,3 +533,16 @@ def test_the_games_own_keys_take_the_keyboard_from_the_bar() -> None:
     assert play.ui.focused is None
     harness.confirm()
     assert harness.scene_name == "game"
+
+
+def test_no_turn_hint_about_dice_while_the_meteor_waits():
+    """A touch review: in the Meteor's first step the tray said "Tap a die, then an
+    outlined space" while the dice could not be used and the status asked for the
+    meteor's arrow. Once the meteor has fallen, the hint is back."""
+    from game.screens.railroad_ink import panel
+
+    harness = make_harness()
+    play = start(harness, ["human"], expansion="meteor", seed=3)
+    assert play.screen.options.meteor and not panel.hint_shown(play.screen)
+    harness.click(next(f"meteor-{d}" for d in "nesw" if harness.find(f"meteor-{d}")))
+    assert not play.screen.options.meteor and panel.hint_shown(play.screen)

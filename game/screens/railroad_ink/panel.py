@@ -79,10 +79,12 @@ def special_rect(screen: RailroadInkScreen, special: int) -> pygame.Rect:
 
 def hint_shown(screen: RailroadInkScreen) -> bool:
     """The turn hint beside the turn buttons: there is room for it (four dice), a game
-    still to play and someone at the device to tell."""
+    still to play, someone at the device to tell, and dice to draw now (in the Meteor's
+    first step it said "Tap a die" while the status asked for the meteor's arrow)."""
     obs, view = screen.obs, screen.view
     assert obs is not None and view is not None
-    return len(obs.dice) <= 4 and not _over(screen) and not view.watched
+    return len(obs.dice) <= 4 and not _over(screen) and not view.watched and \
+        obs.own.phase != METEOR_PHASE
 
 
 def hint_rect(geo: dict[str, pygame.Rect]) -> pygame.Rect:
