@@ -114,8 +114,10 @@ class SetupScene(Scene):
         for i in range(self.count):
             seat = self.seats[i]
             y = ROW_TOP + i * ROW_H
+            # drawn 40 px, a finger's tap over the row's height and up to the name field
             self.button((64, y + 10, 40, 40), "", (lambda i=i: self.next_colour(i)),
-                        style="ghost", id=f"colour-{i}", tooltip=self.t("setup.colour_tip"))
+                        style="ghost", id=f"colour-{i}", tooltip=self.t("setup.colour_tip"),
+                        reach=(56, y + 4, 60, 52))
             self.ui.add(TextField(theme, (120, y + 8, 270, 44), seat.name,
                                   placeholder=self.default_name(i), max_length=NAME_MAX,
                                   on_change=(lambda text, i=i: self.set_name(i, text)),
