@@ -125,6 +125,10 @@ class Autosave:
     seed: int
     decisions: list[Decision]
     looks: list[SeatLook] = field(default_factory=list)
+    #: per seat, the decisions each of its clicks made (``GameScreen.clicks``): Undo and
+    #: a hot-seat take-back after Continue take back a whole click (a TTR claim with its
+    #: payment), not its last decision alone
+    clicks: dict[int, list[int]] = field(default_factory=dict)
     #: some saved looks were damaged and have been replaced (see :func:`read_looks`)
     repaired: bool = field(default=False, compare=False)
 
@@ -137,6 +141,7 @@ class Autosave:
             "seed": self.seed,
             "decisions": [[d.player, d.index] for d in self.decisions],
             "looks": [[look.name, look.colour] for look in self.looks],
+            "clicks": [[player, made] for player, made in sorted(self.clicks.items())],
         }
         return json.dumps(data, separators=(",", ":"))
 
@@ -151,7 +156,24 @@ class Autosave:
                             options + older_options(game_id, options))
         decisions = [Decision(int(p), int(i)) for p, i in data["decisions"]]
         looks, repaired = read_looks(data.get("looks", []), config.seats, palette)
-        return cls(config, int(data["seed"]), decisions, looks, repaired)
+        clicks = read_clicks(data.get("clicks", []), decisions)
+        return cls(config, int(data["seed"]), decisions, looks, clicks, repaired)
+
+
+def read_clicks(raw: object, decisions: list[Decision]) -> dict[int, list[int]]:
+    """The saved clicks, or none at all if any entry is damaged or they count more of a
+    seat's decisions than it made (Undo then takes back one decision at a time, as
+    before clicks were kept: nothing is lost but the grouping)."""
+    made = {p: sum(1 for d in decisions if d.player == p) for p in {d.player for d in decisions}}
+    clicks: dict[int, list[int]] = {}
+    for entry in raw if isinstance(raw, list) else []:
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int
+                and isinstance(entry[1], list)
+                and all(type(n) is int and n > 0 for n in entry[1])
+                and sum(entry[1]) <= made.get(entry[0], 0) and entry[0] not in clicks):
+            return {}
+        clicks[entry[0]] = list(entry[1])
+    return clicks
 
 
 def older_options(game_id: str, stored: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -230,8 +252,9 @@ def load_autosave(
         return None, True
 
 
-def write_autosave(storage: Storage, match: Match, looks: list[SeatLook]) -> None:
-    saved = Autosave(match.config, match.seed, list(match.decisions), looks)
+def write_autosave(storage: Storage, match: Match, looks: list[SeatLook],
+                   clicks: dict[int, list[int]] | None = None) -> None:
+    saved = Autosave(match.config, match.seed, list(match.decisions), looks, dict(clicks or {}))
     storage.put(AUTOSAVE_KEY, saved.to_json())
 
 

@@ -214,7 +214,8 @@ def cover_for_next(play: PlayScene, first: int | None = None) -> None:
         play.refresh()
 
     def take_back() -> None:  # then a cover for the mover: the next may hold the device
-        play.viewer = moved  # Undo is the viewer's (none after Continue)
+        play.viewer = moved  # Undo is the viewer's (none after Continue), with the
+        play.refresh()  # screen's view theirs: the clicks it takes back are the mover's
         play.undo()
         play.viewer = None
         cover_for_next(play, first=moved)

@@ -80,7 +80,7 @@ class PlayScene(LogMixin, Scene):
     def __init__(
         self, app: Services, match: Match, looks: list[SeatLook] | None = None, *,
         attract: bool = False, on_touch: Callable[[str], None] | None = None,
-        history: list[Step] | None = None,
+        history: list[Step] | None = None, clicks: dict[int, list[int]] | None = None,
     ) -> None:
         super().__init__(app)
         # Space is the game's (Railroad Ink draws at its cursor), also with the bar focused
@@ -128,6 +128,7 @@ class PlayScene(LogMixin, Scene):
         if factory is None:
             raise RulesError(f"no screen for {self.game_id}")
         self.screen: GameScreen = factory(screen_context(app, self.choose, match))
+        self.screen.clicks = {p: list(made) for p, made in (clicks or {}).items()}  # (saved)
         #: Log lines worded for ``worded_for`` (viewer, language, game over): id(entry) ->
         #: (entry, text); the entry is kept so that its id cannot be reused meanwhile.
         self.worded: dict[int, tuple[LogEntry, str]] = {}
@@ -138,7 +139,7 @@ class PlayScene(LogMixin, Scene):
         return tuple(look.name for look in self.looks)
 
     def autosave(self, match: Match) -> None:
-        write_autosave(self.app.host.storage, match, self.looks)
+        write_autosave(self.app.host.storage, match, self.looks, self.screen.clicks)
 
     # ----- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:

@@ -145,7 +145,7 @@ class TitleScene(Scene):
 
         def opened(replayed: Replayed) -> None:
             self.app.stack.push(PlayScene(self.app, replayed.match, saved.looks,
-                                          history=replayed.steps))
+                                          history=replayed.steps, clicks=saved.clicks))
 
         open_replayed(self.app, replaying(saved.config, saved.seed, saved.decisions),
                       opened, self.unplayable)

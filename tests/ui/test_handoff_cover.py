@@ -201,3 +201,69 @@ def test_after_continue_the_cover_still_lets_the_mover_take_it_back(harness):
     open_game(again)
     assert again.scene_name == "game" and play.viewer == 0
     assert play.screen.view.legal  # Ada chooses again
+
+
+def claim_and_pay(harness, play) -> None:
+    """The viewer claims the first route they can that is no tunnel (a tunnel's turned
+    cards cannot be taken back), and pays its first way (one click)."""
+    from rules.ttr.actions import ClaimRoute, Pay
+
+    viewer = play.viewer
+    routes = play.screen.info.map.routes
+    claim = next(a for a in play.match.legal_actions(viewer)
+                 if isinstance(a, ClaimRoute) and not routes[a.route].tunnel)
+    play.screen.choose(claim)
+    harness.frame()
+    while viewer in play.match.to_act() and harness.scene_name == "game":
+        pays = [a for a in play.match.legal_actions(viewer) if isinstance(a, Pay)]
+        if not pays:
+            break
+        play.screen.choose(pays[0], same_click=True)
+        harness.frame()
+
+
+def ttr_table(harness, seed: int):
+    """Three humans at Ticket to Ride Europe, their tickets kept, Ada to claim."""
+    from rules.ttr.actions import KeepTickets
+
+    names = ["Ada", "Bob", "Cy"]
+    match = Match(GameConfig.make("ttr-europe", ["human"] * 3, {}, names), seed)
+    play = PlayScene(harness.services, match, [SeatLook(n, i) for i, n in enumerate(names)])
+    harness.services.stack.push(play)
+    for _ in range(3):
+        harness.click("ready")
+        viewer = play.viewer
+        keep = next(a for a in play.match.legal_actions(viewer) if isinstance(a, KeepTickets))
+        play.screen.choose(keep)
+        harness.frame()
+    harness.click("ready")
+    return play
+
+
+def test_a_take_back_undoes_the_movers_whole_claim_also_after_continue(harness):
+    """A review: the cover's take-back counted the clicks of the screen's viewer, not the
+    mover's (Cy's cover took back Bob's claim, then Bob's cover offered Ada's, which
+    undid only her payment and left her to pay); and after Continue, which kept no
+    clicks, "Undo Bob's move" took back his payment alone. The autosave keeps each seat's
+    clicks, and a take-back undoes the mover's whole claim."""
+    from rules.ttr.actions import Pay
+
+    play = ttr_table(harness, 1)
+    claim_and_pay(harness, play)  # Ada's claim and payment
+    harness.click("ready")
+    claim_and_pay(harness, play)  # Bob's
+    assert harness.scene_name == "handoff" and harness.top.player_name == "Cy"
+    harness.click("to-title")
+    again = make_harness(storage=harness.storage)
+    again.click("continue")
+    again.run_until(lambda: again.scene_name not in ("loading", "game"), max_frames=50)
+    play = again.services.stack.find(PlayScene)
+    assert again.top.player_name == "Cy" and "Bob" in again.find("take-back").label
+    decisions = len(play.match.decisions)
+    again.click("take-back")  # Bob's claim and its payment
+    assert len(play.match.decisions) == decisions - 2
+    assert again.top.player_name == "Bob"
+    assert "Ada" in again.find("take-back").label
+    again.click("take-back")  # from Bob's cover: Ada's, whole
+    assert len(play.match.decisions) == decisions - 4
+    assert not any(isinstance(a, Pay) for a in play.match.legal_actions(0))

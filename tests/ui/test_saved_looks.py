@@ -147,3 +147,22 @@ def test_damaged_records_beside_damaged_looks_are_both_reported():
     messages = harness.services.toasts.messages
     assert harness.services.t("storage.autosave_looks_reset") in messages
     assert harness.services.t("storage.records_reset") in messages
+
+
+@pytest.mark.parametrize("clicks", [
+    [[0, [1]]], "garbage", [[0, [2]]], [[0, [0]]], [[0, [-1]]], [[0, [1.5]]], [[7, [1]]],
+    [[0, [1]], [0, [1]]], [[0]], [["0", [1]]], [[0, "1"]], [[True, [1]]], None, {"0": [1]},
+])
+def test_the_saved_clicks_are_kept_when_sound_and_dropped_when_not(clicks):
+    """Each seat's clicks (what Undo takes back at once) ride in the autosave; a damaged
+    entry, or one counting more decisions than the seat made, drops them all and keeps
+    the game (Undo then goes one decision at a time)."""
+    from game.settings import Autosave
+
+    storage, match = saved_game(SOUND)
+    data = json.loads(storage.get(AUTOSAVE_KEY))
+    data["clicks"] = clicks
+    saved = Autosave.from_json(json.dumps(data))
+    assert saved.decisions == match.decisions
+    assert saved.clicks == ({0: [1]} if clicks == [[0, [1]]] else {})
+    assert Autosave.from_json(saved.to_json()).clicks == saved.clicks
