@@ -117,7 +117,8 @@ def test_the_log_says_what_a_cleared_disc_spot_unlocks() -> None:
     harness, _play = open_match(lambda state, data: None)
     screen = screen_of(harness)
     fields = screen.event_fields(Event("disc", 0, {"spot": "aux_certificate_2"}))
-    assert fields["spot"] == "$2: engine −2, +2 certificates"  # not "2× cert."
+    assert fields["spot"] == "$1: engine −1, +1 certificate"  # not "2× cert." (the first
+    # of the pair cleared: the single action)
     fields = screen.event_fields(Event("disc", 0, {"spot": "certificate_4"}))
     assert fields["spot"] == "Certificate limit 4"
 

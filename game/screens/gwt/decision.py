@@ -132,7 +132,8 @@ class Describer:
         if isinstance(action, A.TakeDisc):
             spot = data.disc_ids[action.spot]
             cost = data.disc_cost[action.spot]
-            label = explain.disc_text(n, t, spot, bare=True)  # (the board says "2× money")
+            label = explain.disc_text(n, t, spot, True, explain.aux_double(
+                data, table, player, action.spot))  # (the board says "2× money")
             return t("gwt.act.disc_cost", spot=label, cost=cost) if cost else label
         if isinstance(action, A.TakeStationDisc):
             return t("gwt.act.station_disc", n=action.station + 1)

@@ -48,7 +48,8 @@ def event_fields(screen: GwtScreen, event: Event) -> Mapping[str, Any]:
         details["tile"] = n.tile(details["tile"])
     if "spot" in details:
         spot = details["spot"]  # what it unlocks ("2× cert." told a newcomer nothing)
-        details["spot"] = explain.disc_text(n, screen.ctx.t, spot, True) \
+        details["spot"] = explain.disc_text(n, screen.ctx.t, spot, True,
+                                            explain.logged_double(screen, event)) \
             if spot in data.disc_ids else spot
     if "master" in details:
         details["master"] = n.masters.get(details["master"], details["master"])
@@ -318,7 +319,8 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         return lines
     if key[0] == "disc":
         spot = data.disc_ids[key[1]]
-        return [n.discs[spot].replace("\n", " "), explain.disc_text(n, t, spot)]
+        return [n.discs[spot].replace("\n", " "), explain.disc_text(
+            n, t, spot, double=explain.aux_double(data, table, view.viewer, key[1]))]
     if key[0] == "aux":
         return [n.aux(key[1], False), n.aux(key[1], True)]
     return []

@@ -47,17 +47,74 @@ def deliver_label(t: T, data: Data, table: Table, player: int, city: int,
     return t("gwt.act.deliver", city=name, reward=reward)
 
 
-def disc_text(n: Names, t: T, spot_id: str, bare: bool = False) -> str:
+def disc_text(n: Names, t: T, spot_id: str, bare: bool = False,
+              double: bool | None = None) -> str:
     """What clearing a disc spot unlocks, in a whole phrase (the board's spots say
     "2× money", "Cert. action"); ``bare``: the auxiliary action alone (a button under
-    a prompt that says it unlocks)."""
-    aux = ("aux_dollars", "aux_draw", "aux_certificate", "aux_engine", "aux_cull")
-    for index, name in enumerate(aux):
-        if spot_id.startswith(name):
-            double = spot_id in ("aux_dollars", "aux_draw") or spot_id.endswith("_2")
-            action = n.aux(index, double)
-            return action if bare else t("gwt.unlock.aux", action=action)
+    a prompt that says it unlocks). ``double``: whether clearing it brings the double
+    auxiliary action (see :func:`aux_double`; the rulebook: one spot of a pair clear
+    gives the action once, both spots twice); None for a spot of a pair when that is not
+    known (a log line of a loaded game): both are named."""
+    aux = aux_of(spot_id)
+    if aux >= 0:
+        if double is None and spot_id in ("aux_dollars", "aux_draw"):
+            double = True  # (their single action is there from the start)
+        if double is None:
+            action = t("gwt.unlock.aux_pair", single=n.aux(aux, False),
+                       double=n.aux(aux, True))
+        else:
+            action = n.aux(aux, double)
+        return action if bare else t("gwt.unlock.aux", action=action)
     return t(UNLOCKS[spot_id])
+
+
+AUX = ("aux_dollars", "aux_draw", "aux_certificate", "aux_engine", "aux_cull")
+
+
+def aux_of(spot_id: str) -> int:
+    """The auxiliary action a disc spot belongs to, -1 for none."""
+    return next((i for i, name in enumerate(AUX) if spot_id.startswith(name)), -1)
+
+
+def aux_double(data: Data, table: Table | None, player: int, spot: int) -> bool | None:
+    """Whether clearing disc ``spot`` (still full) brings ``player`` the double auxiliary
+    action: the rules core counts the pair's clear spots (``board.aux_level``), so the
+    first of a pair cleared gives the single action and the second the double. None for a
+    spot of no auxiliary action, or with no table."""
+    aux = aux_of(data.disc_ids[spot])
+    if aux < 0 or table is None:
+        return None
+    level = table.aux_level(player, aux) + (0 if table.cleared(player, spot) else 1)
+    return level >= 2
+
+
+def note_discs(screen: Any, events: Any) -> None:
+    """Remember, for each disc event as it comes (the table already holds its spot clear),
+    whether it brought the double auxiliary action: the log words its line later, when
+    the pair's other spot may be clear too."""
+    table, data = screen.table, screen.data
+    for event in events:
+        spot = event.details.get("spot") if event.kind == "disc" else None
+        if table is None or event.player is None or spot not in data.disc_ids:
+            continue
+        aux = aux_of(spot)
+        if aux >= 0:
+            screen.disc_doubles[id(event)] = (event, table.aux_level(event.player, aux) >= 2)
+
+
+def logged_double(screen: Any, event: Any) -> bool | None:
+    """Whether a logged disc event brought the double auxiliary action: as noted when it
+    came; else (a loaded game's line) the single one when the pair's other spot is still
+    full, and None (not known) when both are clear now."""
+    noted = screen.disc_doubles.get(id(event))
+    if noted is not None and noted[0] is event:
+        return bool(noted[1])
+    table, spot_id = screen.table, event.details["spot"]
+    aux = aux_of(spot_id)
+    if aux < 0 or table is None or event.player is None or \
+            spot_id in ("aux_dollars", "aux_draw"):
+        return None
+    return False if table.aux_level(event.player, aux) < 2 else None
 
 
 UNLOCKS = {"certificate_4": "gwt.unlock.certificate_4", "certificate_6": "gwt.unlock.certificate_6",
@@ -163,5 +220,6 @@ def hint_words(screen: Any, action: Any) -> str:
         code = board.building_code(table, action.number)
         return str(screen.ctx.t("gwt.hint.build", id=data.buildings[code].id, label=label))
     if isinstance(action, A.TakeDisc):
-        return disc_text(screen.names, screen.ctx.t, data.disc_ids[action.spot])
+        return disc_text(screen.names, screen.ctx.t, data.disc_ids[action.spot],
+                         double=aux_double(data, table, player, action.spot))
     return label

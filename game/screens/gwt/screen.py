@@ -33,7 +33,7 @@ from game.screens.gwt import (
 )
 from game.screens.gwt.anim import Animations
 from game.screens.gwt.decision import Decision, Describer, Key, action_key
-from game.screens.gwt.explain import banner, hint_words
+from game.screens.gwt.explain import banner, hint_words, note_discs
 from game.screens.gwt.keys import handle_key
 from game.screens.gwt.names import Names
 from game.screens.gwt.table import Table
@@ -103,6 +103,8 @@ class GwtScreen(GameScreen):
         self.static_trail: pygame.Surface | None = None
         self.dirty = True
         self.anim = Animations(ctx.theme)
+        #: id of a disc event -> (the event, whether it brought the double auxiliary action)
+        self.disc_doubles: dict[int, tuple[Event, bool]] = {}
         self.hand_boxes: list[tuple[int, pygame.Rect]] = []
         self.spots: dict[Key, pygame.Rect] = {}
         self.language = ""
@@ -320,6 +322,7 @@ class GwtScreen(GameScreen):
         return banner(self.ctx.t, self.table, self.view.viewer if self.view else None)
 
     def on_events(self, events: Sequence[Event]) -> None:
+        note_discs(self, events)
         self.anim.events(events, self)
 
     def hand_over(self) -> None:
