@@ -106,7 +106,7 @@ class Describer:
         if isinstance(action, A.PlayObjective):
             return t("gwt.act.play_objective", card=data.card_names[action.card])
         if isinstance(action, A.Hire):
-            cost = data.row_costs[action.row] + (frame[1] if frame[0] == "hire" else 0)
+            cost = table.hire_cost(action.row) if table else data.row_costs[action.row]
             worker = table.job[action.row * data.columns + action.column] if table else 0
             return t("gwt.act.hire", worker=n.workers[worker], row=action.row + 1, cost=cost)
         if isinstance(action, A.Build):

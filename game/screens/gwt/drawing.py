@@ -300,7 +300,8 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
     if key[0] == "job":
         row, column = key[1], key[2]
         worker = table.job[row * data.columns + column]
-        lines = [t("gwt.job_cell", row=row + 1, cost=data.row_costs[row])]
+        lines = [t("gwt.job_cell", row=row + 1, cost=table.hire_cost(row))]  # (the price
+        # the hire in progress charges, its modifier in: its buttons say it)
         if worker >= 0:
             lines.insert(0, n.workers[worker])
         return lines

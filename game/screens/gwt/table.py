@@ -59,6 +59,13 @@ class Table:
     def herd_value(self, hand: tuple[int, ...]) -> int:
         return board.distinct_breed_value(self.data, list(hand))
 
+    def hire_cost(self, row: int) -> int:
+        """What hiring from job-market ``row`` costs now: the row's price, with the hire
+        in progress's modifier (rules.gwt.effects_places charges ``row_costs[row] +
+        frame[1]``: building A's second hire +$2, an engineer's slot −$2)."""
+        frame = self.frame
+        return self.data.row_costs[row] + (frame[1] if frame[0] == "hire" else 0)
+
     def fee(self, p: int, node: int) -> tuple[int, int]:
         return board.fee(self, self.data, p, node)  # type: ignore[arg-type]
 
