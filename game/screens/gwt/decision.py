@@ -14,6 +14,7 @@ from rules.core.game import Action
 from rules.gwt import actions as A
 from rules.gwt import board
 from rules.gwt.data import Data
+from rules.gwt.flow import NORMAL
 
 Key = tuple[Any, ...]
 
@@ -167,6 +168,8 @@ class Describer:
         if isinstance(action, A.Discard):
             if frame[0] == "discard_n" and len(frame) > 2 and frame[2]:
                 return t("gwt.act.remove", card=n.card(action.card))
+            if pair_discard(frame):  # (two cards go: the rules core discards the pair)
+                return t("gwt.act.discard_pair", card=n.card(action.card))
             return t("gwt.act.discard", card=n.card(action.card))
         if isinstance(action, A.DrawCards):
             return t("gwt.act.draw")
@@ -250,7 +253,8 @@ class Describer:
         prompt = self.prompt(table, frame, player)
         if kind == "move" and not any(isinstance(a, A.Stop) for a in legal):
             # (it offered to "stop here" with no way to: a first step must be taken)
-            prompt = t("gwt.ask.move_on", n=frame[1])
+            prompt = t("gwt.ask.free_move_on" if frame[3] != NORMAL else "gwt.ask.move_on",
+                       n=frame[1])
         out = Decision(kind, prompt, tab)
         if kind == "master" and table.station_master[frame[1]] >= 0:
             out.note = self.n.master_reward(table.station_master[frame[1]])
@@ -337,8 +341,10 @@ class Describer:
             if table.first_turn[player]:
                 return t("gwt.ask.place")
             return t("gwt.ask.start", n=table.step_limit(player))
+        if kind == "discard_for" and pair_discard(frame):
+            return t("gwt.ask.discard_pair")
         if kind == "move":
-            return t("gwt.ask.move", n=frame[1])
+            return t("gwt.ask.free_move" if frame[3] != NORMAL else "gwt.ask.move", n=frame[1])
         if kind == "phase_b":
             place = n.node(frame[1])
             if frame[3]:
@@ -391,3 +397,10 @@ class Describer:
             return t("gwt.ask.remove_n", n=frame[1]) if frame[2] else t(
                 "gwt.ask.discard_n", n=frame[1])
         return kind.replace("_", " ")
+
+
+def pair_discard(frame: tuple[Any, ...]) -> bool:
+    """Whether a "discard_for" decision discards two cards of one breed (building F's
+    «Сбросьте две карты коров одного типа»): a choice names the breed, both cards go."""
+    return frame[0] == "discard_for" and len(frame) > 1 and \
+        getattr(frame[1], "card", None) == "pair"

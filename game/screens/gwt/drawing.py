@@ -16,6 +16,7 @@ from game.screens.gwt.decision import Key
 from rules.core.game import Event
 from rules.gwt import actions as A
 from rules.gwt.data import TASKS, Data
+from rules.gwt.flow import NORMAL
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -267,10 +268,7 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
         tile = table.tile_at[node]
         if tile >= 0:
             lines.append(n.tile(tile))
-        fee, to = table.fee(view.viewer, node)
-        if fee:
-            lines.append(t("gwt.fee", n=fee, to=view.names[to] if to >= 0 else
-                           t("gwt.bank")))
+        lines += fee_lines(screen, node)
         if data.woods[node] and code < 0:
             lines.append(t("gwt.woods"))
         if data.risk[node] is not None and code < 0:
@@ -325,6 +323,28 @@ def info_lines(screen: GwtScreen, key: Key) -> list[str]:
     if key[0] == "aux":
         return [n.aux(key[1], False), n.aux(key[1], True)]
     return []
+
+
+def fee_lines(screen: GwtScreen, node: int) -> list[str]:
+    """A place's fee for the viewer, as far as one applies: none for a teepee beside the
+    trail (never passed) nor while trading for a teepee (a trade is no move); none on an
+    objective card's free move, which ignores the green and black hands (the rules core
+    charges fees in a normal move only)."""
+    table, view, data, t = screen.table, screen.view, screen.data, screen.ctx.t
+    assert table is not None and view is not None
+    fee, to = table.fee(view.viewer, node)
+    on_trail = node == data.start or bool(data.predecessors[node])
+    if not fee or not on_trail or table.frame[0] == "teepee":
+        return []
+    if free_move(table.frame):
+        return [t("gwt.fee_ignored")]
+    return [t("gwt.fee", n=fee, to=view.names[to] if to >= 0 else t("gwt.bank"))]
+
+
+def free_move(frame: tuple) -> bool:
+    """Whether a move is an objective card's free one (fees ignored, the place reached
+    not used; rules.gwt.flow's modes past NORMAL)."""
+    return frame[0] == "move" and len(frame) > 3 and frame[3] != NORMAL
 
 
 def objective_lines(screen: GwtScreen, card: int) -> list[str]:
