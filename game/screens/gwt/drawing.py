@@ -369,13 +369,28 @@ def draw_status(screen: GwtScreen, surface: pygame.Surface) -> None:
     assert view is not None and table is not None
     theme = screen.ctx.theme
     p = view.viewer
-    text = screen.ctx.t("gwt.summary", money=table.money[p], cert=table.certificates(p),
-                      steps=table.step_limit(p))
+    values = {"money": table.money[p], "cert": table.certificates(p),
+              "steps": table.step_limit(p)}
     room = screen.tab_bar.right - screen.tabs_right - 10
-    size = "small" if theme.text_width(text, "small", True) <= room else "tiny"  # (Russian)
+    text, size = summary_form(screen, values, room)
     screen.summary_rect = draw.text(surface, theme, text, (screen.tab_bar.right - 4,
                                                            screen.tab_bar.centery), size,
                                     "text", True, "midright", max_width=room)
+
+
+def summary_form(screen: GwtScreen, values: dict[str, int], room: int) -> tuple[str, str]:
+    """The summary's words and size: the first of the whole form and the short one
+    ("0 серт."), in "small" then "tiny", that leaves a money change's badge room beside
+    it in the bar (in Russian the whole form filled the bar, and the badge covered its
+    end, "до 4 −$1в"); else the short form in "tiny"."""
+    theme, t = screen.ctx.theme, screen.ctx.t
+    badge = max(theme.text_width(w, "body", True) for w in ("−$88", "+$88")) + 16 + 12
+    forms = (t("gwt.summary", **values), t("gwt.summary_short", **values))
+    for text in forms:
+        for size in ("small", "tiny"):
+            if theme.text_width(text, size, True) <= room - badge:
+                return text, size
+    return forms[1], "tiny"
 
 
 def draw_dock(screen: GwtScreen, surface: pygame.Surface) -> None:

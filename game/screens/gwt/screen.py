@@ -570,9 +570,10 @@ class GwtScreen(GameScreen):
 
     def money_anchor(self, text: str) -> tuple[int, int]:
         """Where a money change's badge floats: in the tab bar, beside the summary that
-        says the money, else over the summary's end. (Under the bar it covered the
-        railroad's top row: San Francisco's "+9".) The badge rises 8 px while it fades
-        and stays inside the bar."""
+        says the money (drawing.summary_form leaves it that room: over the summary's end
+        it covered Russian words), else, with no room left even for the short summary,
+        over the summary's end. (Under the bar it covered the railroad's top row: San
+        Francisco's "+9".) The badge rises 8 px while it fades and stays inside the bar."""
         badge = self.ctx.theme.text_width(text, "body", True) + 16
         y = self.tab_bar.centery - 4
         if self.summary_rect.x - 12 - badge >= self.tabs_right:  # (room for a digit more)
