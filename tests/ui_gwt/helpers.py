@@ -96,15 +96,18 @@ def walk_choices(harness: Harness, seed: int, frames: int) -> Iterator[list]:
         harness.click(ids[rng.randbelow(len(ids))])
 
 
-def open_match(mutate, controllers=("human", "easy")) -> tuple[Harness, object]:
-    """The app showing a fresh match whose state ``mutate(state, data)`` changed first."""
+def open_match(mutate, controllers=("human", "easy"), lang: str = "en"
+               ) -> tuple[Harness, object]:
+    """The app showing a fresh match whose state ``mutate(state, data)`` changed first
+    (in ``lang``)."""
     from game.scenes.play import PlayScene
     from game.settings import SeatLook
     from rules.core.config import GameConfig
     from rules.core.record import Match
     from rules.gwt.data import load
 
-    harness = make_harness()
+    # (some tests put their own make_harness here, taking no arguments)
+    harness = make_harness() if lang == "en" else make_harness(["--lang", lang])
     harness.app.fade = 0
     match = Match(GameConfig.make("gwt", list(controllers), names=["Ada", "Brunel"]), 1)
     mutate(match.state, load())
