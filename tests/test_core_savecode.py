@@ -165,6 +165,8 @@ def test_case_dashes_spaces_and_lookalikes_are_forgiven() -> None:
         ("   \n\t", "empty"),
         ("---", "empty"),
         ("HELLO! WORLD", "cannot appear"),
+        ("«ABCD!EFGH»", "character 6 "),  # its place in what was pasted, quote and all
+        ("x#code=AB!C", "character 10 "),
         ("ABCU1", "cannot appear"),
         ("7", "too short"),
         ("Z" * 40, "damaged"),

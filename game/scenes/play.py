@@ -215,10 +215,14 @@ class PlayScene(LogMixin, Scene):
     def word_default_names(self) -> None:
         """A seat left with its default name ("Player 2") is called so in the language of
         the screen: after a change of language (or the autosave continued after one) a
-        Russian screen said "Player 1 (вы)". A name typed in is kept as typed."""
+        Russian screen said "Player 1 (вы)". Another name is kept as typed, and no seat
+        takes another's (a name typed as "Игрок 2" beside seat 2's default stays two)."""
         for i, look in enumerate(self.looks):
-            if look.name in self.app.i18n.in_every_language("seat.default_name", n=i + 1):
-                self.looks[i] = SeatLook(self.t("seat.default_name", n=i + 1), look.colour)
+            name = self.t("seat.default_name", n=i + 1)
+            taken = {other.name.casefold() for other in self.looks if other is not look}
+            if look.name in self.app.i18n.in_every_language("seat.default_name", n=i + 1) \
+                    and name.casefold() not in taken:
+                self.looks[i] = SeatLook(name, look.colour)
 
     # ----- the view -----------------------------------------------------------------
     def refresh(self) -> None:

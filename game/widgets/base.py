@@ -165,8 +165,9 @@ class WidgetGroup(Widget):
         self.hover_time = 0.0
         self.hovered: Widget | None = None
         self.tip_above = False  # the tooltip goes above the pointer (a long press)
-        #: the widget whose tooltip a mouse pointer showed last and where the box stood
-        #: from the pointer, which the next frame keeps where it can (draw.beside_pointer)
+        #: the widget whose tooltip a mouse pointer shows and where the box stood from the
+        #: pointer last frame, which this one keeps where it can while the pointer stays
+        #: on it (draw.beside_pointer)
         self.tip_from: tuple[Widget, tuple[int, int]] | None = None
         #: Space works the focused widget, as Enter does: on in the shell's scenes (a
         #: toggle, a card), off in games (a card drawn by Space cannot be taken back;
@@ -415,6 +416,7 @@ class WidgetGroup(Widget):
         area = clip.inflate(-8, -8)  # inside the area being drawn
         if widget is None or not widget.tooltip or self.hover_time < TOOLTIP_DELAY or \
                 not widget.contains(self.pointer):
+            self.tip_from = None  # (the pointer left: its next box starts at the usual place)
             widget = self.focused
             if widget is None or not widget.visible or self.focus_time < TOOLTIP_DELAY or \
                     not self.says_more(widget):

@@ -119,10 +119,10 @@ class ScrollPanel(Widget):
                 self.press_bar(intent.pos)
                 return True
         if self.grab is not None or self.paging:  # the scrollbar's until released
-            if intent.kind in ("drag", "point"):
+            if intent.kind == "drag":
                 self.drag_bar(intent.pos)
-            elif intent.kind in ("press", "drop"):
-                self.grab, self.paging = None, 0
+            elif intent.kind in ("press", "drop", "point"):  # (a pointer moving with no
+                self.grab, self.paging = None, 0  # button: released elsewhere, unseen)
             return intent.kind in ("drag", "press", "drop")
         if intent.kind == "drag" and self.dragging:
             self.scroll_to(self.offset - intent.delta[1])
@@ -152,8 +152,7 @@ class ScrollPanel(Widget):
         if self.paging:
             self.page_at = pos
             return
-        if self.grab is None:
-            return
+        assert self.grab is not None  # (the thumb held: see handle)
         track, thumb = self.track(), self.thumb()
         room = track.h - thumb.h
         if room > 0:

@@ -126,6 +126,12 @@ _AROUND = " \t\r\n.,;:!?\"'«»“”„‘’()[]<>"
 def extract_code(text: str) -> str:
     """The code inside what a player pasted: a bare code or a link with ``#code=``, the
     full stop or quotes of the sentence it was copied from left out."""
+    return _code_part(text)[0]
+
+
+def _code_part(text: str) -> tuple[str, int]:
+    """:func:`extract_code`, and how many characters of ``text`` come before it (a bad
+    character is named by its place in what was pasted)."""
     if not isinstance(text, str):
         raise SaveCodeError("a code must be text")
     if len(text) > MAX_INPUT_CHARS:
@@ -133,17 +139,20 @@ def extract_code(text: str) -> str:
             f"this text is far too long to be a code ({len(text)} characters; "
             f"codes have at most {MAX_CODE_CHARS})"
         )
+    start = 0
     marker = text.find("code=")
     if marker >= 0:
-        text = text[marker + len("code=") :].split("&")[0]
-    return text.strip(_AROUND)
+        start = marker + len("code=")
+        text = text[start:].split("&")[0]
+    code = text.strip(_AROUND)
+    return code, start + len(text) - len(text.lstrip(_AROUND))
 
 
 def _from_text(text: str) -> int:
-    text = extract_code(text)
+    text, before = _code_part(text)
     number = 0
     count = 0
-    for position, ch in enumerate(text.upper(), start=1):
+    for position, ch in enumerate(text.upper(), start=before + 1):
         if ch in _IGNORED:
             continue
         digit = _DECODE.get(ch)

@@ -118,6 +118,22 @@ def test_a_default_name_follows_the_language_and_a_typed_one_stays():
     assert play.names == ("Player 1", "Ada", "Player 3")
 
 
+def test_a_default_name_does_not_become_another_seats_name():
+    """A review: a seat named "Игрок 2" by its player beside seat 2's default "Player 2"
+    became two seats called "Игрок 2" once the screen was in Russian."""
+    from game.scenes.play import PlayScene
+    from game.settings import SeatLook
+    from tests.ui.conftest import toy_match
+
+    harness = make_harness(["--lang", "en"])
+    match = toy_match(["human", "easy"], names=["Игрок 2", "Player 2"])
+    play = PlayScene(harness.services, match, [SeatLook("Игрок 2", 0), SeatLook("", 1)])
+    harness.services.stack.push(play)
+    open_game(harness)
+    harness.services.set_language("ru")
+    assert play.names == ("Игрок 2", "Player 2")
+
+
 def test_the_bars_tooltips_follow_the_hand_in_use():
     """A touch review: a game opened before the first touch (a shared link) kept "(H)"
     and "(Z)" in the bar's tooltips after the player went on with a finger."""

@@ -164,3 +164,17 @@ def test_the_rules_thumb_dragged_by_a_mouse():
         finger(pygame.FINGERMOTION, (600, 400 + 20 * step))
     finger(pygame.FINGERUP, (600, 500))
     assert panel.offset == before - 100
+
+
+def test_a_held_thumb_lets_go_when_the_pointer_moves_with_no_button(theme):
+    """A review: the thumb held as the results replaced the game (its release went to
+    the new scene) stayed held, and over the final board a mere mouse move scrolled the
+    log. A pointer moving with no button down lets it go."""
+    panel = ScrollPanel(theme, (100, 0, 300, 400), 3000)
+    thumb = panel.thumb()
+    panel.handle(Intent("down", (panel.rect.right - 4, thumb.centery)))
+    assert panel.grab is not None
+    panel.handle(Intent("point", (panel.rect.right - 4, 300)))
+    assert panel.grab is None and panel.offset == 0
+    panel.handle(Intent("point", (panel.rect.right - 4, 350)))
+    assert panel.offset == 0

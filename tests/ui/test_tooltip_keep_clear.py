@@ -191,5 +191,7 @@ def test_a_mouse_tooltip_keeps_its_side_along_a_row_while_it_can():
 
     assert flips(places(range(50, 730, 2))) == 1  # over the text once, then kept
     assert flips(places(range(730, 50, -2))) == 0  # and back: it stays there
-    group.tip_from = None  # (a new pointer on the row: the usual place first)
+    group.hovered = None  # the pointer leaves the row and comes back: the usual place
+    group.tooltip_box(pygame.Rect(0, 0, 1280, 720))
+    group.hovered = row
     assert places(range(50, 51)) == [(16, 18)]

@@ -544,5 +544,6 @@ def test_no_turn_hint_about_dice_while_the_meteor_waits():
     harness = make_harness()
     play = start(harness, ["human"], expansion="meteor", seed=3)
     assert play.screen.options.meteor and not panel.hint_shown(play.screen)
+    assert not harness.find("die-0").tooltip  # nor said by the dice meanwhile
     harness.click(next(f"meteor-{d}" for d in "nesw" if harness.find(f"meteor-{d}")))
     assert not play.screen.options.meteor and panel.hint_shown(play.screen)

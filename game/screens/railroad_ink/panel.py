@@ -121,8 +121,8 @@ def build(screen: RailroadInkScreen) -> tuple[list[Hotspot], list]:
     theme = ctx.theme
     mine = screen.my_turn and screen.shown is None
     # with five or six dice the turn hint has no room beside the turn buttons: the dice
-    # say it when the pointer rests on one
-    tip = "" if hint_shown(screen) else t("ink.turn_hint")
+    # say it when the pointer rests on one (not in the Meteor's first step: see hint_shown)
+    tip = "" if hint_shown(screen) or obs.own.phase == METEOR_PHASE else t("ink.turn_hint")
     for die in range(len(obs.dice)):
         spots.append(Hotspot(theme, die_rect(screen, die), f"die-{die}",
                              enabled=mine and screen.pick_available(("die", die)), tooltip=tip,

@@ -278,6 +278,7 @@ def draw_details(s: TtrScreen, surface: pygame.Surface) -> None:
             lines.append((view.whose(t, "ttr.on_your_tickets", "ttr.on_tickets_of",
                                      count=len(mine)), "muted"))
     if not lines:
+        s.details_from = None  # (nothing pointed at: the next box starts at the usual place)
         return
     # a long line takes two (a neighbouring country's note in Russian ran off the window)
     lines = [(part, colour) for text, colour in lines
