@@ -65,11 +65,14 @@ def add_choices(screen: GwtScreen) -> None:
     for i, (choice, rect, style) in enumerate(zip(shown, rects, styles, strict=True)):
         size, lines = dock.label_lines(theme, choice.label, rect.w - 18, (common,),
                                        (common,), style == "primary")
+        # a tap in the gap beside a choice is its (a finger 2-5 px off a 34 px button
+        # took nothing): each takes half the gap round it
         screen.ui.add(screen.ctx.button(rect, "\n".join(lines),
                                         lambda c=choice: screen.pick_choice(c),
                                         id=f"choice-{screen.page * screen.page_size + i}",
                                         size=size, style=style,
-                                        tooltip=choice_tip(screen, choice)))
+                                        tooltip=choice_tip(screen, choice),
+                                        reach=rect.inflate(dock.CHOICE_GAP, dock.CHOICE_GAP)))
     if pages > 1:
         label = f"{screen.page + 1}/{pages}"
         y, (w, h) = area.y + 8, dock.PAGE_BUTTON
