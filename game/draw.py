@@ -549,7 +549,8 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
         if above and box.top < area.top:
             box.top = y + 48
         box.clamp_ip(area)
-    if last is None and box.collidelist([*keep, *avoid]) < 0:
+    clear = box.collidelist([*keep, *avoid]) < 0
+    if clear and last is None:
         return box
     w, h = size
     below = [(x + 16, y + 18), (x - 16 - w, y + 18), (x - w // 2, y + 18)]
@@ -562,7 +563,7 @@ def beside_pointer(size: tuple[int, int], pointer: tuple[int, int], area: pygame
         return hidden_area(place, keep), hidden_area(place, avoid)
 
     fitting = [p for p in places if area.contains(p) and not p.collidepoint(pointer)]
-    best = box if box.collidelist([*keep, *avoid]) < 0 else min(fitting, key=hides, default=box)
+    best = box if clear else min(fitting, key=hides, default=box)
     kept = next((p for p in fitting if p is not box and (p.x - x, p.y - y) == last), None) \
         if last is not None else None
     return kept if kept is not None and hides(kept) <= hides(best) else best

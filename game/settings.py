@@ -7,6 +7,7 @@ is reported once to the caller and replaced by defaults; it never stops the app.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -164,7 +165,7 @@ def read_clicks(raw: object, decisions: list[Decision]) -> dict[int, list[int]]:
     """The saved clicks, or none at all if any entry is damaged or they count more of a
     seat's decisions than it made (Undo then takes back one decision at a time, as
     before clicks were kept: nothing is lost but the grouping)."""
-    made = {p: sum(1 for d in decisions if d.player == p) for p in {d.player for d in decisions}}
+    made = Counter(d.player for d in decisions)
     clicks: dict[int, list[int]] = {}
     for entry in raw if isinstance(raw, list) else []:
         if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int

@@ -27,7 +27,7 @@ import pygame
 from game import catalog, draw
 from game.driver import Driver, LogEntry
 from game.input import Intent, modal_takes
-from game.records import add_game
+from game.records import Outcome, add_game
 from game.scene import Scene, Services
 from game.scenes import side
 from game.scenes.log import LOG_LINES, LogMixin
@@ -118,7 +118,7 @@ class PlayScene(LogMixin, Scene):
         #: as the game ends, not as the results open (a player leaving during the final
         #: board kept a finished game as the saved one and lost its record)
         self.settled = False
-        self.outcome = None
+        self.outcome: Outcome | None = None
         self.hint_shown = ""  # the hint's message on screen, taken down once acted on
         self.log_lines: list[tuple[int | None, str]] = []
         self.fresh_from = 0  # log lines from this index on are new: they glow a moment
@@ -139,7 +139,12 @@ class PlayScene(LogMixin, Scene):
         return tuple(look.name for look in self.looks)
 
     def autosave(self, match: Match) -> None:
-        write_autosave(self.app.host.storage, match, self.looks, self.screen.clicks)
+        """After every decision and as the scene opens: a game going on is saved, one
+        over is settled at once (the window may close before the results open)."""
+        if match.is_over():
+            self.settle()
+        else:
+            write_autosave(self.app.host.storage, match, self.looks, self.screen.clicks)
 
     # ----- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
@@ -290,8 +295,6 @@ class PlayScene(LogMixin, Scene):
             self.app.toast(str(error), "error")
             return
         self.app.feedback("place")
-        if self.driver.is_over():
-            self.settle()  # (at once: the window may close before the next frame)
         self.drop_hint()
         self.refresh()
         self.screen.on_events(events)
@@ -457,15 +460,12 @@ class PlayScene(LogMixin, Scene):
         self.fresh_time += dt
         super().update(dt)
         if self.driver.is_over():
-            self.settle()
             self.end_timer += dt
             self.screen.update(dt)
             if self.end_timer >= self.screen.end_delay:
                 self.finish()
             return
         events = self.driver.update(dt)
-        if self.driver.is_over():
-            self.settle()  # (an AI's last move: as a human's, at once)
         if self.driver.version != self.seen_version or self.app.touch != self.touch_seen:
             if self.app.touch != self.touch_seen:
                 self.word_bar()

@@ -63,11 +63,16 @@ def _pairs_begin(s: GwtState, data: Data, player: int, eff: Effect, events: list
 
 
 # ----- hiring ------------------------------------------------------------------------------------
+def hire_cost(data: Data, row: int, modifier: int) -> int:
+    """What a hire from job-market ``row`` costs: the row's price and the hire's
+    ``modifier`` (building A's second hire +$2, an engineer's slot -$2)."""
+    return data.row_costs[row] + modifier
+
+
 def hire_options(s: GwtState, data: Data, player: int, modifier: int) -> list[Action]:
     out: list[Action] = []
     for row in range(min(s.token_row, 12)):
-        cost = data.row_costs[row] + modifier
-        if cost > s.money[player]:
+        if hire_cost(data, row, modifier) > s.money[player]:
             continue
         seen: set[int] = set()
         for column in range(data.columns):
@@ -100,7 +105,7 @@ def _hire_apply(s: GwtState, data: Data, player: int, frame: Frame, action: Acti
     space = action.row * data.columns + action.column
     worker = s.job[space]
     s.job[space] = NO
-    s.money[player] -= data.row_costs[action.row] + frame[1]
+    s.money[player] -= hire_cost(data, action.row, frame[1])
     s.workers[player][worker] += 1
     slot = s.workers[player][worker] - 1
     events.append(Event("hire", player, {"worker": worker, "row": action.row + 1}))

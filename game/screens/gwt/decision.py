@@ -253,7 +253,7 @@ class Describer:
         prompt = self.prompt(table, frame, player)
         if kind == "move" and not any(isinstance(a, A.Stop) for a in legal):
             # (it offered to "stop here" with no way to: a first step must be taken)
-            prompt = t("gwt.ask.free_move_on" if frame[3] != NORMAL else "gwt.ask.move_on",
+            prompt = t("gwt.ask.free_move_on" if free_move(frame) else "gwt.ask.move_on",
                        n=frame[1])
         out = Decision(kind, prompt, tab)
         if kind == "master" and table.station_master[frame[1]] >= 0:
@@ -344,7 +344,7 @@ class Describer:
         if kind == "discard_for" and pair_discard(frame):
             return t("gwt.ask.discard_pair")
         if kind == "move":
-            return t("gwt.ask.free_move" if frame[3] != NORMAL else "gwt.ask.move", n=frame[1])
+            return t("gwt.ask.free_move" if free_move(frame) else "gwt.ask.move", n=frame[1])
         if kind == "phase_b":
             place = n.node(frame[1])
             if frame[3]:
@@ -397,6 +397,12 @@ class Describer:
             return t("gwt.ask.remove_n", n=frame[1]) if frame[2] else t(
                 "gwt.ask.discard_n", n=frame[1])
         return kind.replace("_", " ")
+
+
+def free_move(frame: tuple[Any, ...]) -> bool:
+    """Whether a move is an objective card's free one (fees ignored, the place reached
+    not used; rules.gwt.flow's modes past NORMAL)."""
+    return frame[0] == "move" and len(frame) > 3 and frame[3] != NORMAL
 
 
 def pair_discard(frame: tuple[Any, ...]) -> bool:

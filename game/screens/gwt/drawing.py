@@ -12,11 +12,10 @@ import pygame
 
 from game import draw
 from game.screens.gwt import dock, explain, targets, trail
-from game.screens.gwt.decision import Key
+from game.screens.gwt.decision import Key, free_move
 from rules.core.game import Event
 from rules.gwt import actions as A
 from rules.gwt.data import TASKS, Data
-from rules.gwt.flow import NORMAL
 
 if TYPE_CHECKING:
     from game.screens.gwt.screen import GwtScreen
@@ -339,12 +338,6 @@ def fee_lines(screen: GwtScreen, node: int) -> list[str]:
     if free_move(table.frame):
         return [t("gwt.fee_ignored")]
     return [t("gwt.fee", n=fee, to=view.names[to] if to >= 0 else t("gwt.bank"))]
-
-
-def free_move(frame: tuple) -> bool:
-    """Whether a move is an objective card's free one (fees ignored, the place reached
-    not used; rules.gwt.flow's modes past NORMAL)."""
-    return frame[0] == "move" and len(frame) > 3 and frame[3] != NORMAL
 
 
 def objective_lines(screen: GwtScreen, card: int) -> list[str]:

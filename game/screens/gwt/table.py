@@ -9,6 +9,7 @@ from typing import Any
 
 from rules.gwt import board
 from rules.gwt.data import Data
+from rules.gwt.effects_places import hire_cost
 from rules.gwt.info import GwtObservation
 
 NO = -1
@@ -60,11 +61,10 @@ class Table:
         return board.distinct_breed_value(self.data, list(hand))
 
     def hire_cost(self, row: int) -> int:
-        """What hiring from job-market ``row`` costs now: the row's price, with the hire
-        in progress's modifier (rules.gwt.effects_places charges ``row_costs[row] +
-        frame[1]``: building A's second hire +$2, an engineer's slot −$2)."""
+        """What hiring from job-market ``row`` costs now, with the hire in progress's
+        modifier (as the rules core charges it)."""
         frame = self.frame
-        return self.data.row_costs[row] + (frame[1] if frame[0] == "hire" else 0)
+        return hire_cost(self.data, row, frame[1] if frame[0] == "hire" else 0)
 
     def fee(self, p: int, node: int) -> tuple[int, int]:
         return board.fee(self, self.data, p, node)  # type: ignore[arg-type]
